@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { releaseListSchema } from '../src/domain/releases';
+import { SOCIAL_PLATFORMS, siteSettingsSchema } from '../src/domain/site';
+import releasesJson from './releases.json';
+import siteJson from './site.json';
+
+const mediaFile = (url: string) => path.join(import.meta.dirname, 'media', url.replace(/^\/media\//, ''));
+
+it('has about ten releases from 2019 to 2025, singles and EPs, each with its cover', () => {
+  const releases = releaseListSchema.parse(releasesJson);
+  expect(releases.length).toBeGreaterThanOrEqual(9);
+  const years = releases.map((r) => Number(r.releaseDate.slice(0, 4)));
+  expect(Math.min(...years)).toBe(2019);
+  expect(Math.max(...years)).toBe(2025);
+  expect(new Set(releases.map((r) => r.type))).toEqual(new Set(['single', 'ep']));
+  expect(new Set(releases.map((r) => r.slug)).size).toBe(releases.length);
+  for (const release of releases) expect(fs.existsSync(mediaFile(release.cover)), release.cover).toBe(true);
+});
+
+it("has Tidal links whose text is 'tidal' and that have no slug", () => {
+  const links = releaseListSchema
+    .parse(releasesJson)
+    .flatMap((r) => (r.type === 'single' ? r.links : r.songs.flatMap((s) => s.links)));
+  const tidal = links.filter((l) => l.platform === 'Tidal');
+  expect(tidal.length).toBeGreaterThan(0);
+  for (const link of tidal) expect(link).toEqual({ platform: 'Tidal', link: 'tidal' });
+});
+
+it('has the site settings: every footer platform, a spotlight, five videos of which the first is real', () => {
+  const site = siteSettingsSchema.parse(siteJson);
+  expect(site.socialLinks.map((l) => l.platform)).toEqual([...SOCIAL_PLATFORMS]);
+  expect(site.videos).toHaveLength(5);
+  expect(site.videos[0]?.videoId).not.toBe('');
+  expect(site.videos.slice(1).every((v) => v.videoId === '')).toBe(true);
+  expect(fs.existsSync(mediaFile(`/media/video/${site.videos[0]?.videoId}.webm`))).toBe(true);
+  expect(fs.existsSync(mediaFile(`/media/video/${site.spotlight.clipUrl}.webm`))).toBe(true);
+});

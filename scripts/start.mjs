@@ -1,0 +1,33 @@
+// `npm start`: builds the site if the build is missing or older than the source, then serves it.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const outputs = ['dist/web/index.html', 'dist/server/server.js'];
+const sources = ['src', 'content', 'package-lock.json', 'vite.config.ts'];
+
+function newest(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    latest = Math.max(latest, newest(path.join(target, entry.name)));
+  }
+  return latest;
+}
+
+const built = outputs.every((file) => fs.existsSync(file));
+const stale =
+  built &&
+  Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs)) <
+    Math.max(...sources.filter(fs.existsSync).map(newest));
+if (!built || stale) {
+  console.log(built ? 'The source changed since the last build; building…' : 'Building the site…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server.js'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { latestThree, productsByCollection, sortNewestFirst, variantQuantity } from './catalog';
+
+const item = (id: string, createdAt: string, collection = 'c1') => ({ id, createdAt, collection });
+
+describe('sortNewestFirst and latestThree', () => {
+  const products = [
+    item('a', '2025-01-01T00:00:00Z'),
+    item('b', '2025-03-01T00:00:00Z'),
+    item('c', '2025-02-01T00:00:00Z'),
+    item('d', '2024-12-01T00:00:00Z'),
+  ];
+
+  it('orders by creation time, newest first, without changing its input', () => {
+    expect(sortNewestFirst(products).map((p) => p.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect(products.map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps the three newest', () => {
+    expect(latestThree(products).map((p) => p.id)).toEqual(['b', 'c', 'a']);
+    expect(latestThree(products.slice(0, 2))).toHaveLength(2);
+  });
+});
+
+describe('productsByCollection', () => {
+  it('groups by the collection value in the collections order and drops empty groups', () => {
+    const groups = productsByCollection(
+      [
+        item('a', '2025-01-01T00:00:00Z', 'tour'),
+        item('b', '2025-02-01T00:00:00Z', 'core'),
+        item('c', '2025-03-01T00:00:00Z', 'tour'),
+        item('d', '2025-03-01T00:00:00Z', 'gone'),
+      ],
+      [
+        { id: 'core', name: 'Core' },
+        { id: 'tour', name: 'Tour' },
+        { id: 'empty', name: 'Empty' },
+      ],
+    );
+    expect(groups.map((g) => [g.name, g.products.map((p) => p.id)])).toEqual([
+      ['Core', ['b']],
+      ['Tour', ['c', 'a']],
+      ['gone', ['d']],
+    ]);
+  });
+});
+
+it('variantQuantity reads one colour and size, 0 when absent', () => {
+  const product = { stock: [{ color: 'Black', size: 'M', quantity: 4 }] };
+  expect(variantQuantity(product, 'Black', 'M')).toBe(4);
+  expect(variantQuantity(product, 'Black', 'L')).toBe(0);
+});

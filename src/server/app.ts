@@ -1,0 +1,51 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/open';
+import { registerErrorHandling } from './http/error-handler';
+import { databasePlugin } from './plugins/database';
+import { catalogRoutes } from './routes/catalog';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { seedDemoContent } from './seed/seed';
+import { webRoutes } from './site/static';
+
+export type AppOptions = {
+  /** An already open database (tests share one); otherwise the config's is opened. */
+  database?: Database;
+};
+
+/** Builds the whole server without listening, so tests drive it in-process. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+  });
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  await app.register(databasePlugin, { database });
+  if (config.demoContent) await seedDemoContent(database.db, app.log);
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(sessionRoutes);
+  await app.register(webRoutes, { webDir: config.webDir, contentDir: config.contentDir });
+  return app;
+}

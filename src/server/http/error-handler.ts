@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../domain/api-error';
+import { HttpError } from './errors';
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One place turns every failure into the API error body; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send(body('server_error', 'Something went wrong on our side. Please try again.'));
+  });
+}

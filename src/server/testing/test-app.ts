@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type Engine, openDatabase } from '../db/open';
+
+/** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Runs a block of tests once per engine. */
+export function describeEachEngine(name: string, block: (engine: Engine) => void) {
+  for (const engine of engines) describe(`${name} [${engine}]`, () => block(engine));
+}
+
+/** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
+export async function freshDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ dataDir: null });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `stagefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    dataDir: null,
+    webDir: null,
+    ...overrides,
+  };
+}
+
+/** The whole server, in-process, on a fresh database of the given engine. */
+export async function testApp(engine: Engine, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const database = await freshDatabase(engine);
+  return buildApp(testConfig(overrides), { database });
+}

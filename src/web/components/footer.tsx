@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { site } from '../content/site';
+import { Logo } from './logo';
+import { PlatformIcon } from './platform-icon';
+import { SubscribeDialog } from './subscribe-dialog';
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const [subscribing, setSubscribing] = useState(false);
+  return (
+    <footer className="site-footer">
+      <Logo className="footer-logo" />
+      <nav aria-label="Social and music platforms">
+        <ul className="platform-links">
+          {site.socialLinks.map(({ platform, url }) => (
+            <li key={platform}>
+              {url ? (
+                <a href={url} aria-label={platform} target="_blank" rel="noreferrer">
+                  <PlatformIcon platform={platform} />
+                </a>
+              ) : (
+                // The artist has not linked this platform yet: shown, but not a link to nowhere.
+                <span className="platform-soon" role="img" aria-label={`${platform} (coming soon)`}>
+                  <PlatformIcon platform={platform} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="button button-outline" onClick={() => setSubscribing(true)}>
+        Subscribe to newsletter
+      </button>
+      {subscribing && <SubscribeDialog onClose={() => setSubscribing(false)} />}
+      <p className="copyright">
+        © {year} {site.artistName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

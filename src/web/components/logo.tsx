@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { site } from '../content/site';
+import { paths } from '../paths';
+
+/** The artist's logo, white on a dark device and black on a light one; it always leads home. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link to={paths.home} className={className} aria-label={`${site.artistName} — home`}>
+      <picture>
+        <source srcSet="/media/brand/logo-white.svg" media="(prefers-color-scheme: dark)" />
+        <img src="/media/brand/logo-black.svg" alt={site.artistName} width="600" height="120" />
+      </picture>
+    </Link>
+  );
+}

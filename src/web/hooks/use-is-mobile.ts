@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH } from '../../domain/viewport';
+
+const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** True while the window is 768 px wide or less; follows every resize. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

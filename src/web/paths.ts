@@ -1,0 +1,26 @@
+/** Every route path of the web app, in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  store: '/store',
+  product: (productId: string) => `/store/${encodeURIComponent(productId)}`,
+  discography: '/discography',
+  release: (slug: string) => `/discography/${encodeURIComponent(slug)}`,
+  cart: '/cart',
+  login: '/login',
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    products: '/admin/products',
+    newProduct: '/admin/newproduct',
+    collections: '/admin/collections',
+    newCollection: '/admin/newcollection',
+    categories: '/admin/categories',
+    newCategory: '/admin/newcategory',
+  },
+} as const;
+
+/** The footer belongs to the public site: not the sign-in screen, not the admin area. */
+export function showsFooter(pathname: string): boolean {
+  return !/^\/(login|admin)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,56 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireSignIn } from './features/auth/require-sign-in';
+
+// Every screen is its own chunk, loaded when its route is first visited.
+const HomeScreen = lazy(() => import('./screens/home/home-screen'));
+const AboutScreen = lazy(() => import('./screens/about/about-screen'));
+const StoreScreen = lazy(() => import('./screens/store/store-screen'));
+const ProductScreen = lazy(() => import('./screens/product/product-screen'));
+const DiscographyScreen = lazy(() => import('./screens/discography/discography-screen'));
+const ReleaseScreen = lazy(() => import('./screens/release/release-screen'));
+const CartScreen = lazy(() => import('./screens/cart/cart-screen'));
+const LoginScreen = lazy(() => import('./screens/login/login-screen'));
+const AdminShell = lazy(() => import('./screens/admin/admin-shell'));
+const AdminDashboard = lazy(() => import('./screens/admin/dashboard-screen'));
+const AdminProducts = lazy(() => import('./screens/admin/products-screen'));
+const AdminNewProduct = lazy(() => import('./screens/admin/new-product-screen'));
+const AdminCollections = lazy(() => import('./screens/admin/collections-screen'));
+const AdminNewCollection = lazy(() => import('./screens/admin/new-collection-screen'));
+const AdminCategories = lazy(() => import('./screens/admin/categories-screen'));
+const AdminNewCategory = lazy(() => import('./screens/admin/new-category-screen'));
+const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeScreen />} />
+      <Route path="/about" element={<AboutScreen />} />
+      <Route path="/store" element={<StoreScreen />} />
+      <Route path="/store/:productId" element={<ProductScreen />} />
+      <Route path="/discography" element={<DiscographyScreen />} />
+      <Route path="/discography/:id" element={<ReleaseScreen />} />
+      <Route path="/cart" element={<CartScreen />} />
+      <Route path="/login" element={<LoginScreen />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireSignIn>
+            <AdminShell />
+          </RequireSignIn>
+        }
+      >
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<AdminDashboard />} />
+        <Route path="products" element={<AdminProducts />} />
+        <Route path="newproduct" element={<AdminNewProduct />} />
+        <Route path="collections" element={<AdminCollections />} />
+        <Route path="newcollection" element={<AdminNewCollection />} />
+        <Route path="categories" element={<AdminCategories />} />
+        <Route path="newcategory" element={<AdminNewCategory />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+export default function AdminCategoriesScreen() {
+  return (
+    <section className="admin-page">
+      <h1>Categories</h1>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export default function AdminDashboardScreen() {
+  return (
+    <section className="admin-page">
+      <h1>Dashboard</h1>
+    </section>
+  );
+}
