@@ -5,6 +5,7 @@ import { test as base, expect } from '@playwright/test';
  * this run, and no unexpected console error or uncaught exception in the page.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+export type BundleFigures = { route: string; jsKb: number; cssKb: number; files: string[] };
+
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+
+/** The JavaScript and CSS a first visit to a route loads, measured as gzip bytes of the built files. */
+export async function firstLoadSize(baseUrl: string, route: string, viewport = { width: 390, height: 844 }) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport });
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+    });
+    await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'networkidle' });
+    const local = [...files].map((file) => path.join('dist/web', file));
+    const sum = (ext: string) => local.filter((f) => f.endsWith(ext)).reduce((kb, f) => kb + gzipKb(f), 0);
+    return { route, jsKb: sum('.js'), cssKb: sum('.css'), files: [...files] } satisfies BundleFigures;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,33 @@
+import { startBuiltServer } from '../e2e/support/built-server';
+import { bareServer, measure } from './api-throughput';
+import { firstLoadSize } from './bundle-size';
+
+/** `npm run bench`: figures for the production build on this machine. */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const server = await startBuiltServer();
+try {
+  console.log(`\nStagefront benchmarks (production build, embedded database, ${seconds} s per load test)\n`);
+
+  console.log('First load (gzip):');
+  for (const route of ['/', '/store']) {
+    const size = await firstLoadSize(server.url, route);
+    console.log(`  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)`);
+  }
+
+  const productsUrl = `${server.url}/api/products`;
+  const sample = await fetch(productsUrl);
+  const body = await sample.text();
+  const bare = await bareServer(body, { 'content-type': 'application/json; charset=utf-8' });
+  try {
+    const ours = await measure(productsUrl, seconds);
+    const ceiling = await measure(bare.url, seconds);
+    console.log(`\nGET /api/products (${(body.length / 1024).toFixed(1)} KB, 50 connections):`);
+    console.log(`  Stagefront       ${ours.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ours.p99Ms} ms   non-2xx ${ours.non2xx}`);
+    console.log(`  bare node:http   ${ceiling.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ceiling.p99Ms} ms`);
+    console.log(`  ratio            ${(ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} of the bare server\n`);
+  } finally {
+    await bare.close();
+  }
+} finally {
+  await server.stop();
+}

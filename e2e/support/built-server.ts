@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type BuiltServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+/** Starts the production build on a free port with a fresh embedded database. */
+export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
