@@ -1,9 +1,12 @@
 import { startBuiltServer } from '../e2e/support/built-server';
 import { bareServer, measure } from './api-throughput';
 import { firstLoadSize } from './bundle-size';
+import { auditRoutes } from './lighthouse';
+import { lighthouseTable } from './lighthouse-table';
 
 /** `npm run bench`: figures for the production build on this machine. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discography/lagos-nights'];
 const server = await startBuiltServer();
 try {
   console.log(`\nStagefront benchmarks (production build, embedded database, ${seconds} s per load test)\n`);
@@ -11,7 +14,9 @@ try {
   console.log('First load (gzip):');
   for (const route of ['/', '/store']) {
     const size = await firstLoadSize(server.url, route);
-    console.log(`  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)`);
+    console.log(
+      `  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)`,
+    );
   }
 
   const productsUrl = `${server.url}/api/products`;
@@ -22,11 +27,23 @@ try {
     const ours = await measure(productsUrl, seconds);
     const ceiling = await measure(bare.url, seconds);
     console.log(`\nGET /api/products (${(body.length / 1024).toFixed(1)} KB, 50 connections):`);
-    console.log(`  Stagefront       ${ours.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ours.p99Ms} ms   non-2xx ${ours.non2xx}`);
-    console.log(`  bare node:http   ${ceiling.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ceiling.p99Ms} ms`);
-    console.log(`  ratio            ${(ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} of the bare server\n`);
+    console.log(
+      `  Stagefront       ${ours.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ours.p99Ms} ms   non-2xx ${ours.non2xx}`,
+    );
+    console.log(
+      `  bare node:http   ${ceiling.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${ceiling.p99Ms} ms`,
+    );
+    console.log(
+      `  ratio            ${(ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} of the bare server\n`,
+    );
   } finally {
     await bare.close();
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE === '0') {
+    console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0)\n');
+  } else {
+    console.log(`${lighthouseTable(await auditRoutes(server.url, lighthouseRoutes)).join('\n')}\n`);
   }
 } finally {
   await server.stop();

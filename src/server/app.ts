@@ -2,13 +2,16 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { loadContent } from './content';
 import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
+import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { seedDemoContent } from './seed/seed';
+import { crawlerRoutes } from './site/crawler-routes';
 import { webRoutes } from './site/static';
 
 export type AppOptions = {
@@ -18,6 +21,8 @@ export type AppOptions = {
 
 /** Builds the whole server without listening, so tests drive it in-process. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Read before the database opens, so broken content stops start-up with nothing left to close.
+  const content = loadContent(config.contentDir);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -25,6 +30,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
 
   const database = options.database ?? (await openDatabase(config));
+  await app.register(contentPlugin, { content });
   await app.register(databasePlugin, { database });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
 
@@ -46,6 +52,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(sessionRoutes);
-  await app.register(webRoutes, { webDir: config.webDir, contentDir: config.contentDir });
+  await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
+  await app.register(webRoutes, {
+    webDir: config.webDir,
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

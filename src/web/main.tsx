@@ -1,6 +1,7 @@
 import '@fontsource/anton/latin-400.css';
 import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
+import './styles/storefront.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -16,7 +16,8 @@ describe('serving the web app', () => {
       '<!doctype html><title>app</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /');
     app = await testApp('pglite', { webDir, demoContent: false });
   });
   afterAll(async () => {
@@ -24,34 +25,39 @@ describe('serving the web app', () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  it.each([
-    '/',
-    '/store',
-    '/store/any-product',
-    '/discography/some-release',
-    '/cart',
-    '/login',
-    '/admin/products',
-  ])('answers the client route %s with the app', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/store', '/discography/harmattan', '/cart', '/login', '/admin/products'])(
+    'answers the client route %s with the app',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
-  it('answers a path the app does not have with the app and a 404 status', async () => {
-    const response = await app.inject('/no/such/page');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/no/such/page', '/store/any-product', '/discography/some-release'])(
+    'answers %s, which the app does not have, with the app and a 404 status',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets for a year and other files for an hour', async () => {
     const asset = await app.inject('/assets/main-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves its own robots.txt rather than a copy in the web build', async () => {
     const robots = await app.inject('/robots.txt');
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.body).toContain('Sitemap: ');
+    expect(robots.body).not.toContain('Disallow: /\n');
   });
 
   it('keeps /api JSON: an unknown API path and an unknown method are JSON 404s', async () => {

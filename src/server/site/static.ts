@@ -3,17 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
-import { isPagePath } from './page-routes';
+import { compileHtmlTemplate, renderPage } from './html-template';
+import { type PageMetaContext, pageMeta } from './page-meta';
 
 const notFoundBody: ApiErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
 
-export type WebOptions = { webDir: string | null; contentDir: string };
+export type WebOptions = { webDir: string | null; contentDir: string; publicUrl: string };
+
+/** Files the server writes itself (crawler-routes.ts); a copy in the web build must not shadow them. */
+const generatedFiles = ['robots.txt', 'sitemap.xml'];
 
 /**
  * Serves the built web app (hashed assets cached for a year), the artist's media, and the app's
- * page for every client route; an unknown /api path stays a JSON 404.
+ * page for every client route, with that page's title, description, social tags and JSON-LD in
+ * the first response because crawlers run no JavaScript; an unknown /api path stays a JSON 404.
  */
-export async function webRoutes(app: FastifyInstance, { webDir, contentDir }: WebOptions) {
+export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publicUrl }: WebOptions) {
   await app.register(fastifyStatic, {
     root: path.join(contentDir, 'media'),
     prefix: '/media/',
@@ -23,7 +28,8 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir }: We
 
   const indexPath = webDir ? path.join(webDir, 'index.html') : null;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
-  if (webDir && indexHtml) {
+  const template = indexHtml ? compileHtmlTemplate(indexHtml) : null;
+  if (webDir && template) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -31,6 +37,7 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir }: We
       index: false,
       preCompressed: true,
       decorateReply: false,
+      globIgnore: generatedFiles,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -41,17 +48,29 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir }: We
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const context: PageMetaContext = {
+    site: app.content.site,
+    releaseBySlug: app.content.releaseBySlug,
+    publicUrl,
+    async findProduct(id) {
+      return (await app.catalog.get()).productById.get(id)?.product;
+    },
+  };
+
+  // Rendering is a few string joins, so pages are not cached: a product page always matches the
+  // catalogue snapshot of the moment, with nothing to invalidate.
+  app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://x');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
-    if (!wantsPage || !indexHtml) return reply.status(404).send(notFoundBody);
+    if (!wantsPage || !template) return reply.status(404).send(notFoundBody);
+    const page = await pageMeta(pathname, context);
     return reply
-      .status(isPagePath(pathname) ? 200 : 404)
+      .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(renderPage(template, page.head));
   });
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
+import { useDocumentMeta } from '../../components/document-meta';
 import { site } from '../../content/site';
 import { paths } from '../../paths';
 
 export default function AboutScreen() {
-  usePageTitle('About');
+  useDocumentMeta({ title: 'About', canonicalPath: '/about' });
   return (
     <article className="page narrow about">
       <h1>About {site.artistName}</h1>

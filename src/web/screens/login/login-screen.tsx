@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../components/page-title';
+import { useDocumentMeta } from '../../components/document-meta';
 
 export default function LoginScreen() {
-  usePageTitle('Login');
+  useDocumentMeta({ title: 'Login' });
   return (
     <section className="page">
       <h1>Login</h1>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
+import { useDocumentMeta } from '../../components/document-meta';
 import { paths } from '../../paths';
 
 export default function NotFoundScreen({ what = 'page' }: { what?: string }) {
-  usePageTitle('Not found');
+  useDocumentMeta({ title: 'Not found' });
   return (
     <section className="page narrow not-found">
       <h1>We couldn’t find that {what}</h1>

@@ -1,10 +1,109 @@
-import { usePageTitle } from '../../components/page-title';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { type Product, variantQuantity } from '../../../domain/catalog';
+import { stockText } from '../../../domain/stock';
+import { fetchProduct } from '../../api/catalog';
+import { ApiError } from '../../api/client';
+import { useDocumentMeta } from '../../components/document-meta';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Price } from '../../components/price';
+import { ShopHeader } from '../../components/shop-header';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useLoad } from '../../hooks/use-load';
+import { useCartStore } from '../../store/cart-store';
+import NotFoundScreen from '../not-found/not-found-screen';
+import { BagControls } from './bag-controls';
+import { OptionPicker } from './option-picker';
+import { ProductGallery } from './product-gallery';
+
+/** Paragraphs split at a written "\n" or a real newline. */
+function paragraphs(description: string): string[] {
+  return description
+    .split(/\\n|\r?\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const isMobile = useIsMobile();
+  const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
+  const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
+  const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
+  useDocumentMeta({
+    title: product.name,
+    description: paragraphs(product.description)[0],
+    canonicalPath: `/store/${product.id}`,
+    image: product.imageUrls[0],
+    type: 'product',
+  });
+  return (
+    <div className="page product">
+      <ProductGallery name={product.name} imageUrls={product.imageUrls} />
+      <div className="product-info">
+        <h1>{product.name}</h1>
+        <Price kobo={product.price} className="product-price" />
+        <OptionPicker
+          label="Color"
+          options={product.colors}
+          value={color}
+          onChange={setColor}
+          showLabel={isMobile}
+        />
+        <OptionPicker
+          label="Size"
+          options={product.sizes}
+          value={size}
+          onChange={setSize}
+          showLabel={isMobile}
+        />
+        <p
+          className={stock === 0 ? 'stock stock-out' : stock <= 5 ? 'stock stock-low' : 'stock'}
+          aria-live="polite"
+        >
+          {stockText(stock)}
+        </p>
+        <BagControls product={product} color={color} size={size} />
+        <div className="product-description">
+          {paragraphs(product.description).map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function ProductScreen() {
-  usePageTitle('Product');
+  const { productId = '' } = useParams();
+  const cached = useCartStore((state) => state.products.find((p) => p.id === productId));
+  const [product, setProduct] = useState<Product | null | undefined>(undefined);
+  const load = useLoad(async () => {
+    try {
+      setProduct(await fetchProduct(productId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setProduct(null);
+      else throw error;
+    }
+  }, 'Failed to retrieve products');
+  const shown = product === undefined ? cached : product;
+
   return (
-    <section className="page">
-      <h1>Product</h1>
-    </section>
+    <>
+      <ShopHeader />
+      {shown ? (
+        <ProductDetails key={shown.id} product={shown} />
+      ) : product === null ? (
+        <NotFoundScreen what="product" />
+      ) : load.status === 'error' ? (
+        <p className="page notice" role="alert">
+          This product could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={load.retry}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <LoadingScreen />
+      )}
+    </>
   );
 }

@@ -1,10 +1,52 @@
-import { usePageTitle } from '../../components/page-title';
+import { Link, useParams } from 'react-router';
+import { releaseDescription, releaseTypeLabel, releaseYear } from '../../../domain/releases';
+import { useDocumentMeta } from '../../components/document-meta';
+import { ReleaseCover } from '../../components/release-cover';
+import { releases } from '../../content/releases';
+import { paths } from '../../paths';
+import NotFoundScreen from '../not-found/not-found-screen';
+import { PlatformLinks } from './platform-links';
+import { TrackList } from './track-list';
 
 export default function ReleaseScreen() {
-  usePageTitle('Release');
+  const { id } = useParams();
+  const release = releases.find((r) => r.slug === id);
+  useDocumentMeta(
+    release
+      ? {
+          title: release.title,
+          description: releaseDescription(release),
+          canonicalPath: paths.release(release.slug),
+          image: release.cover,
+          type: release.type === 'single' ? 'music.song' : 'music.album',
+        }
+      : { title: 'Not found' },
+  );
+  if (!release) return <NotFoundScreen what="release" />;
   return (
-    <section className="page">
-      <h1>Release</h1>
-    </section>
+    <article className="page release">
+      <ReleaseCover release={release} sizes="(max-width: 768px) 100vw, 40vw" eager />
+      <div className="release-info">
+        <p className="eyebrow">
+          <Link to={paths.discography}>Discography</Link>
+        </p>
+        <h1>{release.title}</h1>
+        <p className="release-meta">
+          <span>{releaseTypeLabel(release)}</span> · <span>{releaseYear(release)}</span>
+          {release.type === 'single' && <> · {release.artist}</>}
+        </p>
+        {release.type === 'single' ? (
+          <section aria-labelledby="listen-title">
+            <h2 id="listen-title">Listen</h2>
+            <PlatformLinks links={release.links} title={release.title} />
+          </section>
+        ) : (
+          <section aria-labelledby="tracks-title">
+            <h2 id="tracks-title">Tracks</h2>
+            <TrackList songs={release.songs} />
+          </section>
+        )}
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+/** Scores are 0–100, or null when Lighthouse could not compute the category. */
+export type LighthouseFigures = {
+  route: string;
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  /** Audits that errored, and any error of the whole run, as readable lines. */
+  errors: string[];
+  /** Lighthouse's warnings about the run, e.g. that this CPU is slower than it expects. */
+  warnings: string[];
+};
+
+export const categoryIds: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function score(lhr: Result, id: CategoryId) {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+function metric(lhr: Result, id: string) {
+  return lhr.audits[id]?.numericValue ?? null;
+}
+
+function errorsOf(lhr: Result) {
+  const errors = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `audit ${audit.id} errored: ${audit.errorMessage ?? 'no message'}`);
+  if (lhr.runtimeError) errors.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return errors;
+}
+
+function figuresOf(route: string, lhr: Result): LighthouseFigures {
+  const scores = Object.fromEntries(categoryIds.map((id) => [id, score(lhr, id)]));
+  return {
+    route,
+    scores: scores as Record<CategoryId, number | null>,
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    errors: errorsOf(lhr),
+    warnings: lhr.runWarnings.map((warning) => warning.replace(/\s+/g, ' ')),
+  };
+}
+
+function failedRun(route: string, error: unknown): LighthouseFigures {
+  const message = error instanceof Error ? error.message : String(error);
+  const scores = { performance: null, accessibility: null, 'best-practices': null, seo: null };
+  return {
+    route,
+    scores,
+    lcpMs: null,
+    cls: null,
+    tbtMs: null,
+    errors: [`run failed: ${message}`],
+    warnings: [],
+  };
+}
+
+/** One Lighthouse run (mobile preset, the default) of a route, in a fresh headless Chromium. */
+export async function audit(baseUrl: string, route: string): Promise<LighthouseFigures> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher crashes the process on a missing binary instead of rejecting: check first.
+  fs.accessSync(chromePath, fs.constants.X_OK);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(new URL(route, baseUrl).toString(), {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categoryIds,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return figuresOf(route, result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Audits each route in turn; a run that fails outright is reported as an error, not thrown. */
+export async function auditRoutes(baseUrl: string, routes: string[]): Promise<LighthouseFigures[]> {
+  const results: LighthouseFigures[] = [];
+  for (const route of routes) {
+    try {
+      results.push(await audit(baseUrl, route));
+    } catch (error) {
+      results.push(failedRun(route, error));
+    }
+  }
+  return results;
+}

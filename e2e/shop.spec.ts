@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from './support/test';
+
+async function openProduct(page: Page, id: string) {
+  await page.goto(`/store/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const option = (page: Page, group: 'Color' | 'Size', name: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+
+async function choose(page: Page, color: string, size: string) {
+  for (const [group, name] of [
+    ['Color', color],
+    ['Size', size],
+  ] as const) {
+    const button = option(page, group, name);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
+}
+
+test.describe('shop', () => {
+  test('lists products grouped by collection, newest first in each, with the bag in the header', async ({
+    page,
+    request,
+  }) => {
+    const products: { id: string; name: string; collection: string }[] = await (
+      await request.get('/api/products')
+    ).json();
+    const collections: { id: string; name: string }[] = await (await request.get('/api/collections')).json();
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+    for (const collection of collections) {
+      const section = page.getByRole('region', { name: collection.name });
+      const expected = products.filter((p) => p.collection === collection.id).map((p) => p.name);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected);
+    }
+    await expect(page.getByRole('link', { name: 'Temi Vale — home' }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Bag, 0 items' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('marks a sold-out product and shows prices in naira', async ({ page }) => {
+    await page.goto('/store');
+    const card = page.getByRole('article').filter({ hasText: 'Lagos Nights Enamel Pin Set' });
+    await expect(card).toContainText('Sold out');
+    await expect(card).toContainText('₦5,000');
+  });
+});
+
+test.describe('product details', () => {
+  test('shows the photo, name, price with the naira sign, options and the description in paragraphs', async ({
+    page,
+  }, testInfo) => {
+    await openProduct(page, 'harmattan-tour-tee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harmattan Tour Tee');
+    await expect(page.getByRole('img', { name: 'Harmattan Tour Tee' }).first()).toBeVisible();
+    await expect(page.getByText('₦15,000', { exact: true })).toBeVisible();
+    await expect(page.locator('.product-description p')).toHaveText([
+      'Heavyweight cotton tee from the Harmattan Tour.',
+      'Tour dates printed on the back, sun-faded logo on the chest.',
+      'Relaxed fit: size down for a closer cut.',
+    ]);
+    // Defaults: the first colour and the first size.
+    await expect(option(page, 'Color', 'Black')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'Size', 'S')).toHaveAttribute('aria-pressed', 'true');
+    // The option labels show on a phone only.
+    const label = page.getByText('Color', { exact: true });
+    if (isPhone(testInfo.project.name)) await expect(label).toBeVisible();
+    else await expect(label).toHaveCount(0);
+  });
+
+  test('stock text for the chosen variant: 0 → Out of stock, 5 → Only 5 left!, 6 → In stock', async ({
+    page,
+  }) => {
+    await openProduct(page, 'lagos-nights-tee');
+    await choose(page, 'Black', 'S'); // 0 left
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeDisabled();
+    await choose(page, 'Black', 'M'); // 5 left
+    await expect(page.getByText('Only 5 left!', { exact: true })).toBeVisible();
+    await choose(page, 'Navy', 'XL'); // 6 left
+    await expect(page.getByText('In stock', { exact: true })).toBeVisible();
+    await choose(page, 'Black', 'XL'); // 2 left
+    await expect(page.getByText('Only 2 left!', { exact: true })).toBeVisible();
+  });
+
+  test('add, increase, decrease back to ADD TO BAG, never past the stock', async ({ page }) => {
+    await openProduct(page, 'harmattan-tour-hoodie');
+    await choose(page, 'Rust', 'M'); // 4 left
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    const count = page.getByRole('status').or(page.locator('output'));
+    await expect(count).toHaveText('1');
+    await expect(page.getByRole('link', { name: 'GO TO BAG' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+
+    const more = page.getByRole('button', { name: 'One more' });
+    const less = page.getByRole('button', { name: 'One less' });
+    await more.click();
+    await more.click();
+    await more.click();
+    await expect(count).toHaveText('4');
+    await expect(more).toBeDisabled();
+    await less.click();
+    await expect(count).toHaveText('3');
+    await less.click();
+    await less.click();
+    await less.click();
+    await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
+  });
+
+  test('each variant is its own bag line; GO TO BAG leads to the bag', async ({ page }) => {
+    await openProduct(page, 'harmattan-tour-tee');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await choose(page, 'Sand', 'L');
+    await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeVisible();
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await expect(page.getByRole('link', { name: 'Bag, 2 items' })).toBeVisible();
+    await page.getByRole('link', { name: 'GO TO BAG' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('without a colour or size, ADD TO BAG looks disabled and says what is missing', async ({ page }) => {
+    await openProduct(page, 'harmattan-tour-tee');
+    await option(page, 'Size', 'S').click(); // choosing the chosen size again clears it
+    const add = page.getByRole('button', { name: 'ADD TO BAG' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await add.click({ force: true }); // a person can tap it; Playwright would wait for it to be enabled
+    await expect.poll(() => messages).toEqual(['Please select a color and size.']);
+    await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
+  });
+
+  test('an unknown product shows a not-found page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/store/no-such-product');
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that product' })).toBeVisible();
+    expect(response?.status()).toBe(404);
+    consoleErrors.length = 0; // the browser reports the 404 responses themselves
+  });
+});
+
+test.describe('bag', () => {
+  test('each line shows photo, name, colour, size, quantity and price; Remove deletes the whole line', async ({
+    page,
+  }) => {
+    await openProduct(page, 'essentials-logo-tee');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.getByRole('button', { name: 'One more' }).click();
+    await openProduct(page, 'signature-dad-cap');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText('Essentials Logo Tee');
+    await expect(lines.first()).toContainText('White · S · Qty 2');
+    await expect(lines.first()).toContainText('₦27,000');
+    await expect(page.getByText('Subtotal')).toContainText('₦36,500');
+    await page.getByRole('button', { name: 'Remove Essentials Logo Tee (White, S)' }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText('Signature Dad Cap');
+    await page.getByRole('button', { name: /^Remove Signature Dad Cap/ }).click();
+    await expect(page.getByText('Your bag is empty.')).toBeVisible();
+  });
+
+  test('survives a reload, kept in local storage under cart-store', async ({ page }) => {
+    await openProduct(page, 'essentials-canvas-tote');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-store') ?? 'null'));
+    expect(stored.state.bag).toHaveLength(1);
+    expect(stored.state.bag[0]).toMatchObject({ color: 'Natural', size: 'One Size', quantity: 1 });
+    expect(stored.state).toMatchObject({
+      deliveryDetails: { deliveryFee: 0, orderTotal: 0 },
+      orderStatus: { emailSent: false, paymentConfirmed: false },
+    });
+  });
+
+  test('a stale bag is brought up to date with the shop, with a notice', async ({ page, request }) => {
+    const products = await (await request.get('/api/products')).json();
+    const cap = products.find((p: { id: string }) => p.id === 'signature-dad-cap');
+    const stale = {
+      state: {
+        bag: [
+          { product: { ...cap, price: 100 }, color: 'Black', size: 'One Size', quantity: 1 },
+          {
+            product: { ...cap, id: 'retired-cap', name: 'Retired Cap' },
+            color: 'Black',
+            size: 'One Size',
+            quantity: 1,
+          },
+          { product: cap, color: 'Cream', size: 'One Size', quantity: 9 },
+        ],
+        products: [],
+        categories: [],
+        collections: [],
+      },
+      version: 1,
+    };
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cart-store', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, JSON.stringify(stale));
+    await page.goto('/cart');
+    const notice = page.getByRole('status').filter({ hasText: 'Your bag was updated' });
+    await expect(notice).toContainText('Signature Dad Cap now costs ₦9,500 (was ₦1).');
+    await expect(notice).toContainText('Retired Cap is no longer available and was taken out of your bag.');
+    await expect(notice).toContainText(
+      'Only 5 of Signature Dad Cap (Cream, One Size) left, so your bag now has 5.',
+    );
+    const lines = page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToBag,
+  type Bag,
+  bagCount,
+  bagSubtotal,
+  findLine,
+  reconcileBag,
+  removeFromBag,
+  removeLine,
+} from './bag';
+import type { Product } from './catalog';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'tee',
+    name: 'Tour Tee',
+    description: '',
+    price: 1_500_000,
+    imageUrls: [],
+    colors: ['Black', 'White'],
+    sizes: ['M', 'L'],
+    quantity: 40,
+    stock: [
+      { color: 'Black', size: 'M', quantity: 10 },
+      { color: 'Black', size: 'L', quantity: 10 },
+      { color: 'White', size: 'M', quantity: 2 },
+      { color: 'White', size: 'L', quantity: 0 },
+    ],
+    collection: 'tour',
+    category: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('adding', () => {
+  it('starts a line, then raises it by the default step of 1 for the same id, colour and size', () => {
+    let bag: Bag = [];
+    bag = addToBag(bag, product(), 'Black', 'M');
+    bag = addToBag(bag, product(), 'Black', 'M');
+    expect(bag).toHaveLength(1);
+    expect(bag[0]?.quantity).toBe(2);
+  });
+
+  it('starts a new line for another colour or size, and honours a larger step', () => {
+    let bag = addToBag([], product(), 'Black', 'M');
+    bag = addToBag(bag, product(), 'Black', 'L', 3);
+    bag = addToBag(bag, product(), 'White', 'M');
+    expect(bag.map((l) => [l.color, l.size, l.quantity])).toEqual([
+      ['Black', 'M', 1],
+      ['Black', 'L', 3],
+      ['White', 'M', 1],
+    ]);
+  });
+
+  it('never goes past the stock of the variant, and adds nothing when it is out of stock', () => {
+    let bag = addToBag([], product(), 'White', 'M', 5);
+    expect(bag[0]?.quantity).toBe(2);
+    bag = addToBag(bag, product(), 'White', 'M');
+    expect(bag[0]?.quantity).toBe(2);
+    expect(addToBag([], product(), 'White', 'L')).toEqual([]);
+  });
+
+  it('ignores a product without an id', () => {
+    const bag: Bag = [];
+    expect(addToBag(bag, product({ id: '' }), 'Black', 'M')).toBe(bag);
+  });
+});
+
+describe('removing', () => {
+  const start = addToBag([], product(), 'Black', 'M', 3);
+
+  it('lowers the quantity by 1 by default, and deletes the line at 0', () => {
+    let bag = removeFromBag(start, 'tee', 'Black', 'M');
+    expect(findLine(bag, 'tee', 'Black', 'M')?.quantity).toBe(2);
+    bag = removeFromBag(bag, 'tee', 'Black', 'M', 2);
+    expect(bag).toEqual([]);
+  });
+
+  it('deletes the line when the step takes it below 0', () => {
+    expect(removeFromBag(start, 'tee', 'Black', 'M', 10)).toEqual([]);
+  });
+
+  it("'Remove' deletes the whole line and leaves the others", () => {
+    const bag = addToBag(start, product(), 'Black', 'L');
+    expect(removeLine(bag, 'tee', 'Black', 'M').map((l) => l.size)).toEqual(['L']);
+  });
+
+  it('ignores a product without an id', () => {
+    expect(removeFromBag(start, '', 'Black', 'M')).toBe(start);
+  });
+});
+
+it('counts items and sums the subtotal in kobo', () => {
+  let bag = addToBag([], product(), 'Black', 'M', 2);
+  bag = addToBag(bag, product({ id: 'cap', price: 950_000, colors: ['Black'], sizes: ['M'] }), 'Black', 'M');
+  expect(bagCount(bag)).toBe(3);
+  expect(bagSubtotal(bag)).toBe(2 * 1_500_000 + 950_000);
+});
+
+describe('reconciling with the catalogue', () => {
+  it('drops deleted products and variants, follows new prices, and shrinks to what is left', () => {
+    let bag = addToBag([], product(), 'Black', 'M', 4);
+    bag = addToBag(bag, product(), 'White', 'M', 2);
+    bag = addToBag(bag, product({ id: 'gone', name: 'Gone Cap' }), 'Black', 'M');
+    const now = product({
+      price: 1_700_000,
+      stock: [
+        { color: 'Black', size: 'M', quantity: 3 },
+        { color: 'White', size: 'M', quantity: 0 },
+      ],
+    });
+    const { bag: next, changes } = reconcileBag(bag, [now]);
+    expect(next.map((l) => [l.color, l.size, l.quantity, l.product.price])).toEqual([
+      ['Black', 'M', 3, 1_700_000],
+    ]);
+    expect(changes).toEqual([
+      { kind: 'price', name: 'Tour Tee', from: 1_500_000, to: 1_700_000 },
+      { kind: 'reduced', name: 'Tour Tee', color: 'Black', size: 'M', to: 3 },
+      { kind: 'price', name: 'Tour Tee', from: 1_500_000, to: 1_700_000 },
+      { kind: 'removed', name: 'Tour Tee' },
+      { kind: 'removed', name: 'Gone Cap' },
+    ]);
+  });
+
+  it('reports nothing when the bag is current', () => {
+    const bag = addToBag([], product(), 'Black', 'M');
+    expect(reconcileBag(bag, [product()]).changes).toEqual([]);
+  });
+});

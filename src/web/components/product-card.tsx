@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Product } from '../../domain/catalog';
+import { paths } from '../paths';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const soldOut = product.quantity === 0;
+  return (
+    <article className="product-card">
+      <Link to={paths.product(product.id)} className="product-card-link">
+        <div className="product-card-media">
+          <ProductImage
+            url={product.imageUrls[0]}
+            alt={product.name}
+            sizes="(max-width: 768px) 50vw, 25vw"
+            priority={priority}
+          />
+          {soldOut && <span className="badge">Sold out</span>}
+        </div>
+        <h3 className="product-card-name">{product.name}</h3>
+      </Link>
+      <Price kobo={product.price} />
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { videoPosterUrl, videoUrl } from '../../../domain/media';
+import { site } from '../../content/site';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { mediaConfig } from '../../media-config';
+
+/** Phone: the new release with play/pause and mute, usable once the video can play through. */
+function MobileSpotlight() {
+  const { spotlight } = site;
+  const video = useRef<HTMLVideoElement>(null);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+
+  function togglePlay() {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
+    } else {
+      element.pause();
+      setPlaying(false);
+    }
+  }
+
+  function toggleMute() {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  }
+
+  return (
+    <section className="spotlight spotlight-mobile" aria-labelledby="spotlight-title">
+      <h2 id="spotlight-title">New Release!</h2>
+      <video
+        ref={video}
+        src={videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig)}
+        poster={videoPosterUrl(spotlight.clipUrl, mediaConfig)}
+        muted
+        playsInline
+        preload="auto"
+        width="640"
+        height="360"
+        onCanPlayThrough={() => setReady(true)}
+        onEnded={() => setPlaying(false)}
+        onPause={() => setPlaying(false)}
+        onPlay={() => setPlaying(true)}
+      />
+      <div className="spotlight-meta">
+        <div>
+          <p className="spotlight-name">{spotlight.name}</p>
+          <p className="spotlight-artists">{spotlight.artists}</p>
+        </div>
+        <div className="spotlight-controls">
+          <button type="button" className="icon-button" disabled={!ready} onClick={togglePlay}>
+            {playing ? 'Pause' : 'Play'}
+          </button>
+          <button type="button" className="icon-button" disabled={!ready} onClick={toggleMute}>
+            {muted ? 'Unmute' : 'Mute'}
+          </button>
+        </div>
+      </div>
+      <a className="button button-outline" href={spotlight.fullVideoUrl || '#videos'}>
+        Watch full video
+      </a>
+    </section>
+  );
+}
+
+/** Desktop: the clip loops on its own, muted, with the browser's controls. */
+function DesktopSpotlight() {
+  const { spotlight } = site;
+  return (
+    <section className="spotlight spotlight-desktop" aria-label={`${spotlight.name} by ${spotlight.artists}`}>
+      <video
+        src={videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig)}
+        poster={videoPosterUrl(spotlight.clipUrl, mediaConfig)}
+        autoPlay
+        loop
+        muted
+        playsInline
+        controls
+        preload="metadata"
+        width="1280"
+        height="720"
+      />
+    </section>
+  );
+}
+
+export function Spotlight() {
+  return useIsMobile() ? <MobileSpotlight /> : <DesktopSpotlight />;
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { findLine } from '../../../domain/bag';
+import { type Product, variantQuantity } from '../../../domain/catalog';
+import { paths } from '../../paths';
+import { useCartStore } from '../../store/cart-store';
+
+export const SELECT_OPTIONS_MESSAGE = 'Please select a color and size.';
+
+type Props = { product: Product; color: string | null; size: string | null };
+
+/**
+ * 'ADD TO BAG' until the chosen variant is in the bag; then − count + and 'GO TO BAG'.
+ * Never more than the variant's stock.
+ */
+export function BagControls({ product, color, size }: Props) {
+  const line = useCartStore((state) =>
+    color && size ? findLine(state.bag, product.id, color, size) : undefined,
+  );
+  const addToBag = useCartStore((state) => state.addToBag);
+  const removeFromBag = useCartStore((state) => state.removeFromBag);
+  const chosen = Boolean(color && size);
+  const stock = color && size ? variantQuantity(product, color, size) : 0;
+
+  if (line && color && size) {
+    return (
+      <div className="bag-controls">
+        <fieldset className="stepper">
+          <legend className="visually-hidden">Quantity in bag</legend>
+          <button type="button" aria-label="One less" onClick={() => removeFromBag(product, color, size)}>
+            −
+          </button>
+          <output aria-label="Quantity in bag" aria-live="polite">
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label="One more"
+            disabled={line.quantity >= stock}
+            onClick={() => addToBag(product, color, size)}
+          >
+            +
+          </button>
+        </fieldset>
+        <Link className="button button-accent" to={paths.cart}>
+          GO TO BAG
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bag-controls">
+      <button
+        type="button"
+        className="button button-accent add-to-bag"
+        // Shown as disabled until a colour and size are chosen, yet still answers a tap with what is missing.
+        aria-disabled={!chosen}
+        disabled={chosen && stock === 0}
+        onClick={() => {
+          if (!color || !size) {
+            window.alert(SELECT_OPTIONS_MESSAGE);
+            return;
+          }
+          addToBag(product, color, size);
+        }}
+      >
+        ADD TO BAG
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  addToBag,
+  type Bag,
+  type BagChange,
+  DEFAULT_BAG_STEP,
+  reconcileBag,
+  removeFromBag,
+  removeLine,
+} from '../../domain/bag';
+import type { Category, Collection, Product } from '../../domain/catalog';
+
+export type DeliveryDetails = {
+  recipientName: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  recipientAddress: string;
+  /** Kobo. */
+  deliveryFee: number;
+  /** Kobo. */
+  orderTotal: number;
+  orderNumber: string;
+};
+
+export type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
+
+export const initialDeliveryDetails: DeliveryDetails = {
+  recipientName: '',
+  recipientEmail: '',
+  recipientPhone: '',
+  recipientAddress: '',
+  deliveryFee: 0,
+  orderTotal: 0,
+  orderNumber: '',
+};
+
+export const initialOrderStatus: OrderStatus = { emailSent: false, paymentConfirmed: false };
+
+type CartState = {
+  bag: Bag;
+  products: Product[];
+  categories: Category[];
+  collections: Collection[];
+  deliveryDetails: DeliveryDetails;
+  orderStatus: OrderStatus;
+  /** What changed when the bag was last brought up to date with the shop; shown once. */
+  bagChanges: BagChange[];
+  addToBag(product: Product, color: string, size: string, step?: number): void;
+  removeFromBag(product: Pick<Product, 'id'>, color: string, size: string, step?: number): void;
+  removeLine(productId: string, color: string, size: string): void;
+  clearBag(): void;
+  setProducts(products: Product[]): void;
+  setCatalog(catalog: { products: Product[]; collections: Collection[]; categories: Category[] }): void;
+  dismissBagChanges(): void;
+  setDeliveryDetails(details: Partial<DeliveryDetails>): void;
+  setOrderStatus(status: Partial<OrderStatus>): void;
+  clearOrderStatus(): void;
+};
+
+function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
+  if (product?.id) return false;
+  console.warn('A bag action was ignored: the product has no id.', product);
+  return true;
+}
+
+/** The one persisted store: the bag, the catalogue snapshot, delivery details and order status. */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      bag: [],
+      products: [],
+      categories: [],
+      collections: [],
+      deliveryDetails: initialDeliveryDetails,
+      orderStatus: initialOrderStatus,
+      bagChanges: [],
+      addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
+        if (warnWithoutId(product)) return;
+        set((state) => ({ bag: addToBag(state.bag, product, color, size, step) }));
+      },
+      removeFromBag(product, color, size, step = DEFAULT_BAG_STEP) {
+        if (warnWithoutId(product)) return;
+        set((state) => ({ bag: removeFromBag(state.bag, product.id, color, size, step) }));
+      },
+      removeLine(productId, color, size) {
+        set((state) => ({ bag: removeLine(state.bag, productId, color, size) }));
+      },
+      clearBag() {
+        set({ bag: [] });
+      },
+      setProducts(products) {
+        set((state) => {
+          const { bag, changes } = reconcileBag(state.bag, products);
+          return { products, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
+        });
+      },
+      setCatalog({ products, collections, categories }) {
+        set((state) => {
+          const { bag, changes } = reconcileBag(state.bag, products);
+          return {
+            products,
+            collections,
+            categories,
+            bag,
+            bagChanges: changes.length > 0 ? changes : state.bagChanges,
+          };
+        });
+      },
+      dismissBagChanges() {
+        set({ bagChanges: [] });
+      },
+      setDeliveryDetails(details) {
+        set((state) => ({ deliveryDetails: { ...state.deliveryDetails, ...details } }));
+      },
+      setOrderStatus(status) {
+        set((state) => ({ orderStatus: { ...state.orderStatus, ...status } }));
+      },
+      clearOrderStatus() {
+        set({ orderStatus: initialOrderStatus });
+      },
+    }),
+    {
+      name: 'cart-store',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ bag, products, categories, collections, deliveryDetails, orderStatus }) => ({
+        bag,
+        products,
+        categories,
+        collections,
+        deliveryDetails,
+        orderStatus,
+      }),
+    },
+  ),
+);
