@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { releaseListSchema } from '../src/domain/releases';
-import { SOCIAL_PLATFORMS, siteSettingsSchema } from '../src/domain/site';
+import { releaseListSchema } from '../src/domain/releases-schema';
+import { SOCIAL_PLATFORMS } from '../src/domain/site';
+import { siteSettingsSchema } from '../src/domain/site-schema';
 import releasesJson from './releases.json';
 import siteJson from './site.json';
 

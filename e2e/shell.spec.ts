@@ -77,6 +77,7 @@ test.describe('footer', () => {
 
   test('the logo is 45% of the footer wide on desktop and 85% on a phone', async ({ page }, testInfo) => {
     await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     const ratio = await page.evaluate(() => {
       const footer = document.querySelector('footer');
       const logo = document.querySelector('.footer-logo');

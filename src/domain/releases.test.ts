@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongUsDate, newestReleases, releaseDescription, releaseSchema } from './releases';
+import { formatLongUsDate, newestReleases, releaseDescription } from './releases';
+import { releaseSchema } from './releases-schema';
 
 describe('release text', () => {
   it('formats dates in US long form, independent of the time zone', () => {

@@ -1,48 +1,7 @@
-import { z } from 'zod';
+import type { Release } from './releases-schema';
 
-export const PLATFORMS = [
-  'Spotify',
-  'Apple Music',
-  'Youtube Music',
-  'Youtube',
-  'Audiomack',
-  'Deezer',
-  'Tidal',
-] as const;
-
-export const linkSchema = z.object({
-  platform: z.enum(PLATFORMS),
-  slug: z.string().optional(),
-  /** May be empty: the release is not on that platform yet. */
-  link: z.string(),
-});
-export type Link = z.infer<typeof linkSchema>;
-
-export const songSchema = z.object({
-  title: z.string(),
-  artist: z.string(),
-  links: z.array(linkSchema),
-});
-export type Song = z.infer<typeof songSchema>;
-
-const releaseBase = {
-  title: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  releaseDate: z.iso.date(),
-  cover: z.string().min(1),
-};
-
-export const releaseSchema = z.discriminatedUnion('type', [
-  z.object({
-    ...releaseBase,
-    type: z.literal('single'),
-    artist: z.string(),
-    links: z.array(linkSchema),
-  }),
-  z.object({ ...releaseBase, type: z.literal('ep'), songs: z.array(songSchema).min(1) }),
-]);
-export type Release = z.infer<typeof releaseSchema>;
-export const releaseListSchema = z.array(releaseSchema);
+/** Pure release rules and texts. The zod schemas live in releases-schema.ts so that the web app loads no zod. */
+export type { Link, Release, Song } from './releases-schema';
 
 export function releaseTypeLabel(release: Pick<Release, 'type'>): 'Single' | 'EP' {
   return release.type === 'single' ? 'Single' : 'EP';

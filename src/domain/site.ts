@@ -1,4 +1,5 @@
-import { z } from 'zod';
+/** The artist's site settings: constants and types. The zod schema lives in site-schema.ts. */
+export type { CarouselVideo, SiteSettings, SpotlightItem } from './site-schema';
 
 export const SOCIAL_PLATFORMS = [
   'Spotify',
@@ -12,30 +13,5 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const spotlightItemSchema = z.object({
-  name: z.string(),
-  artists: z.string(),
-  clipUrl: z.string(),
-  fullVideoUrl: z.string(),
-  type: z.string(),
-});
-export type SpotlightItem = z.infer<typeof spotlightItemSchema>;
-
-export const carouselVideoSchema = z.object({
-  title: z.string(),
-  /** Empty for a placeholder entry that has no video yet. */
-  videoId: z.string(),
-  poster: z.string().optional(),
-});
-export type CarouselVideo = z.infer<typeof carouselVideoSchema>;
-
+/** The video carousel always has this many entries. */
 export const VIDEO_CAROUSEL_SIZE = 5;
-
-export const siteSettingsSchema = z.object({
-  artistName: z.string().min(1),
-  siteDescription: z.string(),
-  socialLinks: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })),
-  spotlight: spotlightItemSchema,
-  videos: z.array(carouselVideoSchema).length(VIDEO_CAROUSEL_SIZE),
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;

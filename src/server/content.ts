@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { type Release, releaseListSchema } from '../domain/releases';
-import { type SiteSettings, siteSettingsSchema } from '../domain/site';
+import { type Release, releaseListSchema } from '../domain/releases-schema';
+import { type SiteSettings, siteSettingsSchema } from '../domain/site-schema';
 
 /** The artist's own content, read once at start-up: it changes only with a deploy. */
 export type Content = {

@@ -11,12 +11,13 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <main id="main">
-        <Suspense fallback={<LoadingScreen />}>
+      {/* The footer waits with the screen, so it does not jump down when the screen arrives. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <main id="main">
           <AppRoutes />
-        </Suspense>
-      </main>
-      {showsFooter(pathname) && <Footer />}
+        </main>
+        {showsFooter(pathname) && <Footer />}
+      </Suspense>
     </>
   );
 }

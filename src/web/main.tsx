@@ -6,6 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { useCartStore } from './store/cart-store';
+import { takeInitialCatalog } from './store/initial-catalog';
+
+const initialCatalog = takeInitialCatalog();
+if (initialCatalog) useCartStore.getState().setCatalog(initialCatalog);
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productListSchema } from '../../domain/catalog';
+import { productListSchema } from '../../domain/catalog-schema';
 import { demoProducts } from '../seed/demo-catalog';
 import { describeEachEngine, testApp } from '../testing/test-app';
 

@@ -28,6 +28,8 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
   return { before: page.slice(0, start), after: page.slice(start) };
 }
 
-export function renderPage(template: HtmlTemplate, head: PageHead): string {
-  return `${template.before}  ${renderHeadTags(head)}\n  ${template.after}`;
+/** `extra` is trusted markup the server made itself (preloads, the catalogue script). */
+export function renderPage(template: HtmlTemplate, head: PageHead, extra = ''): string {
+  const more = extra ? `\n    ${extra}` : '';
+  return `${template.before}  ${renderHeadTags(head)}${more}\n  ${template.after}`;
 }

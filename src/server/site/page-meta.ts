@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/catalog';
 import type { Release } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site';
+import type { SiteSettings } from '../../domain/site-schema';
 import type { PageHead, PageMeta } from './page-head';
 import { socialTags } from './page-head';
 import { isPagePath } from './page-routes';

@@ -1,22 +1,8 @@
 import type { Product } from '../../domain/catalog';
-import { formatNaira, KOBO_PER_NAIRA } from '../../domain/money';
-import type { SiteSettings } from '../../domain/site';
+import { KOBO_PER_NAIRA } from '../../domain/money';
+import { descriptionParagraphs, productSummary } from '../../domain/product-text';
+import type { SiteSettings } from '../../domain/site-schema';
 import { absoluteUrl, type PageHead, socialTags } from './page-head';
-
-/** Descriptions are split into paragraphs at newlines or at a typed `\n`, as the product page shows them. */
-function paragraphs(description: string): string[] {
-  return description
-    .split(/\\n|\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
-/** "Heavyweight cotton tee from the Harmattan Tour. ₦15,000." — the first paragraph, then the price. */
-export function productSummary(product: Pick<Product, 'name' | 'description' | 'price'>): string {
-  const first = paragraphs(product.description)[0] ?? product.name;
-  const sentence = /[.!?]$/.test(first) ? first : `${first}.`;
-  return `${sentence} ${formatNaira(product.price)}.`;
-}
 
 /** schema.org wants a plain decimal ("15000.00"); kobo are whole numbers, so no float arithmetic. */
 export function nairaDecimal(kobo: number): string {
@@ -51,7 +37,7 @@ export function productHead(product: Product, site: SiteSettings, publicUrl: str
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      description: paragraphs(product.description).join(' ') || description,
+      description: descriptionParagraphs(product.description).join(' ') || description,
       image: images,
       sku: product.id,
       brand: { '@type': 'Brand', name: site.artistName },

@@ -1,5 +1,5 @@
 import { type Release, releaseDescription } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site';
+import type { SiteSettings } from '../../domain/site-schema';
 import { absoluteUrl, type PageHead, socialTags } from './page-head';
 
 /** A release's page head: its own title, the spec's description text, and a schema.org record. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
 import { compileHtmlTemplate, renderPage } from './html-template';
+import { catalogScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
 
 const notFoundBody: ApiErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
@@ -67,10 +68,14 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
       !pathname.startsWith('/media/');
     if (!wantsPage || !template) return reply.status(404).send(notFoundBody);
     const page = await pageMeta(pathname, context);
+    const snapshot = page.found ? await app.catalog.get() : null;
+    const extra = snapshot
+      ? [imagePreloads(pathname, snapshot), catalogScript(pathname, snapshot)].filter(Boolean).join('\n    ')
+      : '';
     return reply
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head));
+      .send(renderPage(template, page.head, extra));
   });
 }

@@ -1,12 +1,7 @@
-import {
-  categoryListSchema,
-  collectionListSchema,
-  productListSchema,
-  productSchema,
-} from '../../domain/catalog';
+import type { Category, Collection, Product } from '../../domain/catalog';
 import { api } from './client';
 
-export const fetchProducts = () => api('/products', productListSchema);
-export const fetchProduct = (id: string) => api(`/products/${encodeURIComponent(id)}`, productSchema);
-export const fetchCollections = () => api('/collections', collectionListSchema);
-export const fetchCategories = () => api('/categories', categoryListSchema);
+export const fetchProducts = () => api<Product[]>('/products');
+export const fetchProduct = (id: string) => api<Product>(`/products/${encodeURIComponent(id)}`);
+export const fetchCollections = () => api<Collection[]>('/collections');
+export const fetchCategories = () => api<Category[]>('/categories');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type Product, variantQuantity } from '../../../domain/catalog';
+import { descriptionParagraphs, productSummary } from '../../../domain/product-text';
 import { stockText } from '../../../domain/stock';
 import { fetchProduct } from '../../api/catalog';
 import { ApiError } from '../../api/client';
@@ -11,18 +12,11 @@ import { ShopHeader } from '../../components/shop-header';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLoad } from '../../hooks/use-load';
 import { useCartStore } from '../../store/cart-store';
+import { catalogIsFresh } from '../../store/initial-catalog';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { BagControls } from './bag-controls';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
-
-/** Paragraphs split at a written "\n" or a real newline. */
-function paragraphs(description: string): string[] {
-  return description
-    .split(/\\n|\r?\n/)
-    .map((text) => text.trim())
-    .filter(Boolean);
-}
 
 function ProductDetails({ product }: { product: Product }) {
   const isMobile = useIsMobile();
@@ -31,7 +25,7 @@ function ProductDetails({ product }: { product: Product }) {
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
   useDocumentMeta({
     title: product.name,
-    description: paragraphs(product.description)[0],
+    description: productSummary(product),
     canonicalPath: `/store/${product.id}`,
     image: product.imageUrls[0],
     type: 'product',
@@ -64,7 +58,7 @@ function ProductDetails({ product }: { product: Product }) {
         </p>
         <BagControls product={product} color={color} size={size} />
         <div className="product-description">
-          {paragraphs(product.description).map((text) => (
+          {descriptionParagraphs(product.description).map((text) => (
             <p key={text}>{text}</p>
           ))}
         </div>
@@ -77,14 +71,18 @@ export default function ProductScreen() {
   const { productId = '' } = useParams();
   const cached = useCartStore((state) => state.products.find((p) => p.id === productId));
   const [product, setProduct] = useState<Product | null | undefined>(undefined);
-  const load = useLoad(async () => {
-    try {
-      setProduct(await fetchProduct(productId));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setProduct(null);
-      else throw error;
-    }
-  }, 'Failed to retrieve products');
+  const load = useLoad(
+    async () => {
+      try {
+        setProduct(await fetchProduct(productId));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) setProduct(null);
+        else throw error;
+      }
+    },
+    'Failed to retrieve products',
+    { skip: Boolean(cached) && catalogIsFresh() },
+  );
   const shown = product === undefined ? cached : product;
 
   return (

@@ -1,0 +1,76 @@
+import { imageSrcSet } from '../../domain/media';
+import type { CatalogSnapshot } from '../catalog/cache';
+import { escapeHtml, jsonForScript } from './head-html';
+
+/** The id of the script element that carries the catalogue in the page; the web app reads it. */
+export const CATALOG_DATA_ID = 'catalog-data';
+
+const catalogPages = /^\/(?:store(?:\/[^/]+)?|cart)?$/;
+
+const scripts = new WeakMap<CatalogSnapshot, string>();
+
+/**
+ * Pages that show products get the catalogue in the HTML itself: no spinner, no second round trip,
+ * nothing shifting when it arrives. Serialised once per catalogue snapshot.
+ */
+export function catalogScript(pathname: string, snapshot: CatalogSnapshot): string {
+  if (!catalogPages.test(pathname)) return '';
+  let script = scripts.get(snapshot);
+  if (!script) {
+    const { products, collections, categories } = snapshot.raw;
+    script = `<script id="${CATALOG_DATA_ID}" type="application/json">${jsonForScript({ products, collections, categories })}</script>`;
+    scripts.set(snapshot, script);
+  }
+  return script;
+}
+
+const hero = (scheme: string, device: string, widths: number[]) =>
+  widths.map((width) => `/media/hero/hero-${scheme}-${device}-${width}.webp ${width}w`).join(', ');
+
+const heroVariants = [
+  {
+    media: '(max-width: 768px) and (prefers-color-scheme: dark)',
+    srcset: hero('dark', 'mobile', [480, 800]),
+  },
+  {
+    media: '(max-width: 768px) and (prefers-color-scheme: light)',
+    srcset: hero('light', 'mobile', [480, 800]),
+  },
+  {
+    media: '(min-width: 769px) and (prefers-color-scheme: dark)',
+    srcset: hero('dark', 'desktop', [960, 1600]),
+  },
+  {
+    media: '(min-width: 769px) and (prefers-color-scheme: light)',
+    srcset: hero('light', 'desktop', [960, 1600]),
+  },
+];
+
+function preload(srcset: string, sizes: string, media?: string, href?: string): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    href ? `href="${escapeHtml(href)}"` : '',
+    `imagesrcset="${escapeHtml(srcset)}"`,
+    `imagesizes="${escapeHtml(sizes)}"`,
+    media ? `media="${escapeHtml(media)}"` : '',
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.filter(Boolean).join(' ')} />`;
+}
+
+/**
+ * The largest picture of a page, asked for before the app's code has run: the hero on the home
+ * page (one per colour scheme and width), the first photo on a product page.
+ */
+export function imagePreloads(pathname: string, snapshot: CatalogSnapshot | null): string {
+  if (pathname === '/') return heroVariants.map((v) => preload(v.srcset, '100vw', v.media)).join('\n    ');
+  const product = /^\/store\/([^/]+)$/.exec(pathname);
+  if (product?.[1] && snapshot) {
+    const found = snapshot.productById.get(decodeURIComponent(product[1]))?.product;
+    const image = found?.imageUrls[0];
+    const srcset = image ? imageSrcSet(image) : undefined;
+    if (image && srcset) return preload(srcset, '(max-width: 768px) 100vw, 50vw', undefined, image);
+  }
+  return '';
+}
