@@ -23,13 +23,13 @@ describe('sortNewestFirst and latestThree', () => {
 });
 
 describe('productsByCollection', () => {
-  it('groups by the collection value in the collections order and drops empty groups', () => {
+  it('groups by the collection value, newest first inside, the group with the newest product first', () => {
     const groups = productsByCollection(
       [
         item('a', '2025-01-01T00:00:00Z', 'tour'),
         item('b', '2025-02-01T00:00:00Z', 'core'),
         item('c', '2025-03-01T00:00:00Z', 'tour'),
-        item('d', '2025-03-01T00:00:00Z', 'gone'),
+        item('d', '2025-01-15T00:00:00Z', 'gone'),
       ],
       [
         { id: 'core', name: 'Core' },
@@ -38,8 +38,8 @@ describe('productsByCollection', () => {
       ],
     );
     expect(groups.map((g) => [g.name, g.products.map((p) => p.id)])).toEqual([
-      ['Core', ['b']],
       ['Tour', ['c', 'a']],
+      ['Core', ['b']],
       ['gone', ['d']],
     ]);
   });

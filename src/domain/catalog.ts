@@ -19,26 +19,29 @@ export function latestThree<T extends Pick<Product, 'createdAt' | 'id'>>(product
 export type CollectionGroup<T> = { key: string; name: string; products: T[] };
 
 /**
- * Groups products by their collection value, newest first inside each group. Groups follow the
- * order of `collections`; a product whose collection is unknown still shows, under its raw key.
+ * Groups products by their collection value, newest first inside each group, and the groups by
+ * their newest product, so the latest drop leads. A product whose collection is unknown still
+ * shows, under its raw key; a collection without products is left out.
  */
 export function productsByCollection<T extends Pick<Product, 'collection' | 'createdAt' | 'id'>>(
   products: readonly T[],
   collections: readonly Collection[] = [],
 ): CollectionGroup<T>[] {
+  const names = new Map(collections.map((collection) => [collection.id, collection.name]));
   const groups = new Map<string, CollectionGroup<T>>();
-  for (const collection of collections) {
-    groups.set(collection.id, { key: collection.id, name: collection.name, products: [] });
-  }
   for (const product of sortNewestFirst(products)) {
     let group = groups.get(product.collection);
     if (!group) {
-      group = { key: product.collection, name: product.collection, products: [] };
+      group = {
+        key: product.collection,
+        name: names.get(product.collection) ?? product.collection,
+        products: [],
+      };
       groups.set(product.collection, group);
     }
     group.products.push(product);
   }
-  return [...groups.values()].filter((group) => group.products.length > 0);
+  return [...groups.values()];
 }
 
 export function variantQuantity(product: Pick<Product, 'stock'>, color: string, size: string): number {

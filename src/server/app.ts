@@ -1,15 +1,21 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/auth-plugin';
 import type { Config } from './config';
 import { loadContent } from './content';
 import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
 import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
+import { deliveryPlugin } from './plugins/delivery';
+import { uploadsPlugin } from './plugins/uploads';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { catalogRoutes } from './routes/catalog';
+import { deliveryRoutes } from './routes/delivery';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
+import { createDemoStaff } from './seed/demo-staff';
 import { seedDemoContent } from './seed/seed';
 import { crawlerRoutes } from './site/crawler-routes';
 import { webRoutes } from './site/static';
@@ -32,7 +38,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = options.database ?? (await openDatabase(config));
   await app.register(contentPlugin, { content });
   await app.register(databasePlugin, { database });
+  await app.register(deliveryPlugin, { config: config.delivery });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
+  await app.register(authPlugin, {
+    publicUrl: config.publicUrl,
+    sessionDays: config.sessionDays,
+    passwordPolicy: config.passwordPolicy,
+  });
+  if (config.demoContent) await createDemoStaff(app, config);
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -51,7 +65,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(deliveryRoutes);
   await app.register(sessionRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin', uploadMaxMb: config.uploadMaxMb });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(webRoutes, {
     webDir: config.webDir,

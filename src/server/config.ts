@@ -1,10 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordPolicy } from '../domain/password-policy';
+import {
+  checkDeliveryEnv,
+  type DeliveryConfig,
+  deliveryConfig,
+  deliveryEnvShape,
+} from './delivery/delivery-config';
 import { projectRoot } from './paths';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** `NAME=` in an env file means "not set", not an empty value. */
+function emptyToUndefined(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
 
 /** Every setting the server reads from the environment, with its safe default. */
 const envSchema = z.object({
@@ -18,6 +30,16 @@ const envSchema = z.object({
   WEB_DIR: z.string().default('dist/web'),
   DEMO_CONTENT: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...deliveryEnvShape,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(1024).default(6),
+  PASSWORD_MAX_LENGTH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1024).optional()),
+  PASSWORD_REQUIRE_LOWERCASE: flag.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: flag.default(false),
+  PASSWORD_REQUIRE_NUMERIC: flag.default(false),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag.default(false),
+  DEMO_STAFF_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(8),
 });
 
 export type Config = {
@@ -34,12 +56,38 @@ export type Config = {
   webDir: string | null;
   demoContent: boolean;
   logLevel: string;
+  /** Delivery pricing: the provider (or the built-in rate table), and the shop's pickup point. */
+  delivery: DeliveryConfig;
+  /** Days a staff session lasts after it was last used. */
+  sessionDays: number;
+  passwordPolicy: PasswordPolicy;
+  /** The first-start demo staff account's password; undefined means a random one. */
+  demoStaffPassword: string | undefined;
+  /** The largest image file staff may upload, in megabytes. */
+  uploadMaxMb: number;
 };
 
 export class ConfigError extends Error {}
 
+function passwordPolicyFrom(e: z.infer<typeof envSchema>): PasswordPolicy {
+  const maxLength = e.PASSWORD_MAX_LENGTH ?? null;
+  if (maxLength !== null && maxLength < e.PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(
+      'Invalid environment:\n  PASSWORD_MAX_LENGTH: must not be less than PASSWORD_MIN_LENGTH',
+    );
+  }
+  return {
+    minLength: e.PASSWORD_MIN_LENGTH,
+    maxLength,
+    requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+    requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+    requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+    requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkDeliveryEnv).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -57,5 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: fromRoot(e.WEB_DIR),
     demoContent: e.DEMO_CONTENT,
     logLevel: e.LOG_LEVEL,
+    delivery: deliveryConfig(e),
+    sessionDays: e.SESSION_DAYS,
+    passwordPolicy: passwordPolicyFrom(e),
+    demoStaffPassword: e.DEMO_STAFF_PASSWORD,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
   };
 }

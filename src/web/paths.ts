@@ -13,10 +13,13 @@ export const paths = {
     dashboard: '/admin/dashboard',
     products: '/admin/products',
     newProduct: '/admin/newproduct',
+    editProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
     collections: '/admin/collections',
     newCollection: '/admin/newcollection',
+    editCollection: (id: string) => `/admin/collections/${encodeURIComponent(id)}`,
     categories: '/admin/categories',
     newCategory: '/admin/newcategory',
+    editCategory: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
   },
 } as const;
 

@@ -44,10 +44,13 @@ export function AppRoutes() {
         <Route path="dashboard" element={<AdminDashboard />} />
         <Route path="products" element={<AdminProducts />} />
         <Route path="newproduct" element={<AdminNewProduct />} />
+        <Route path="products/:id" element={<AdminNewProduct />} />
         <Route path="collections" element={<AdminCollections />} />
         <Route path="newcollection" element={<AdminNewCollection />} />
+        <Route path="collections/:id" element={<AdminNewCollection />} />
         <Route path="categories" element={<AdminCategories />} />
         <Route path="newcategory" element={<AdminNewCategory />} />
+        <Route path="categories/:id" element={<AdminNewCategory />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

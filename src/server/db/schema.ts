@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
   id: text('id').primaryKey(),
@@ -55,3 +55,53 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A staff member who may sign in to the admin area. Emails are stored lower-cased, so one person is one row. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash`: the cost travels with the hash, so it can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * A signed-in browser. The id is the SHA-256 of the cookie's random token, so a copy of this table
+ * signs nobody in. Signing out deletes the row; each use pushes `expires_at` forward.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_staff_id_idx').on(t.staffId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins, counted per account and per address over a window. In the database rather than in
+ * memory, so several servers share the count.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
+);

@@ -21,3 +21,27 @@ export class NotFoundError extends HttpError {
     super(404, 'not_found', message);
   }
 }
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in.', code = 'unauthorized') {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string, code = 'forbidden') {
+    super(403, code, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(code: string, message: string, fields?: Record<string, string>) {
+    super(409, code, message, fields);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, 'rate_limited', message);
+  }
+}

@@ -1,12 +1,63 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { SessionResponse } from '../../domain/auth';
+import { loginRequestSchema } from '../../domain/auth-schema';
+import { InvalidCredentialsError, TooManyAttemptsError } from '../auth/auth-errors';
+import { currentStaff } from '../auth/request-session';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { validate } from '../http/validate';
 
 /**
- * Who is signed in. Always 200, so a signed-out visitor's check is not an error in the browser;
- * staff accounts and sign-in arrive with the admin area.
+ * A cap on sign-in requests per address per minute, kept in memory. The real limits (failures per
+ * account and per address) live in the database; this one only stops a flood from keeping the
+ * server busy hashing passwords before any failure is recorded.
  */
+const LOGIN_FLOOD_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** Sign-in, sign-out, who is signed in, and the password policy: everything under /api/auth. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get('/api/auth/session', async (_request, reply) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new TooManyAttemptsError(),
+  });
+
+  // Always 200, so a signed-out visitor's check is not reported by the browser as a failed request.
+  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
-    return { user: null };
+    const staff = await currentStaff(request, reply);
+    return { user: staff ? { email: staff.email } : null };
+  });
+
+  app.post('/api/auth/login', { config: { rateLimit: LOGIN_FLOOD_LIMIT } }, async (request, reply) => {
+    const { email, password } = validate(loginRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    let signedIn: Awaited<ReturnType<typeof app.auth.signIn>>;
+    try {
+      signedIn = await app.auth.signIn(email, password, request.ip);
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {
+        request.log.info({ email, ip: request.ip, reason: error.code }, 'staff sign-in refused');
+      }
+      throw error;
+    }
+    // A browser that was already signed in gives up its old session rather than keeping two.
+    const previous = request.cookies[app.auth.cookie.name];
+    if (previous) await app.auth.signOut(previous);
+    setSessionCookie(reply, app.auth.cookie, signedIn.token);
+    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+    const body: SessionResponse = { user: { email: signedIn.staff.email } };
+    return body;
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = request.cookies[app.auth.cookie.name];
+    if (token) await app.auth.signOut(token);
+    clearSessionCookie(reply, app.auth.cookie);
+    return reply.header('cache-control', 'no-store').status(204).send();
+  });
+
+  app.get('/api/auth/password-policy', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.auth.policy;
   });
 }

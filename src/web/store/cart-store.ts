@@ -25,6 +25,33 @@ export type DeliveryDetails = {
 
 export type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 
+/** What the shopper typed at checkout, kept so a reload loses nothing. */
+export type CheckoutForm = {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment: string;
+  country: string;
+  state: string;
+  city: string;
+  postalCode: string;
+};
+
+export const initialCheckoutForm: CheckoutForm = {
+  email: '',
+  phone: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  apartment: '',
+  country: 'Nigeria',
+  state: '',
+  city: '',
+  postalCode: '',
+};
+
 export const initialDeliveryDetails: DeliveryDetails = {
   recipientName: '',
   recipientEmail: '',
@@ -44,6 +71,7 @@ type CartState = {
   collections: Collection[];
   deliveryDetails: DeliveryDetails;
   orderStatus: OrderStatus;
+  checkoutForm: CheckoutForm;
   /** What changed when the bag was last brought up to date with the shop; shown once. */
   bagChanges: BagChange[];
   addToBag(product: Product, color: string, size: string, step?: number): void;
@@ -54,6 +82,7 @@ type CartState = {
   setCatalog(catalog: { products: Product[]; collections: Collection[]; categories: Category[] }): void;
   dismissBagChanges(): void;
   setDeliveryDetails(details: Partial<DeliveryDetails>): void;
+  setCheckoutForm(form: Partial<CheckoutForm>): void;
   setOrderStatus(status: Partial<OrderStatus>): void;
   clearOrderStatus(): void;
 };
@@ -74,6 +103,7 @@ export const useCartStore = create<CartState>()(
       collections: [],
       deliveryDetails: initialDeliveryDetails,
       orderStatus: initialOrderStatus,
+      checkoutForm: initialCheckoutForm,
       bagChanges: [],
       addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
@@ -113,6 +143,9 @@ export const useCartStore = create<CartState>()(
       setDeliveryDetails(details) {
         set((state) => ({ deliveryDetails: { ...state.deliveryDetails, ...details } }));
       },
+      setCheckoutForm(form) {
+        set((state) => ({ checkoutForm: { ...state.checkoutForm, ...form } }));
+      },
       setOrderStatus(status) {
         set((state) => ({ orderStatus: { ...state.orderStatus, ...status } }));
       },
@@ -124,14 +157,34 @@ export const useCartStore = create<CartState>()(
       name: 'cart-store',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ bag, products, categories, collections, deliveryDetails, orderStatus }) => ({
+      partialize: ({
         bag,
         products,
         categories,
         collections,
         deliveryDetails,
         orderStatus,
+        checkoutForm,
+      }) => ({
+        bag,
+        products,
+        categories,
+        collections,
+        deliveryDetails,
+        orderStatus,
+        checkoutForm,
       }),
+      // Stores written before a field existed get that field's initial value.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<CartState>;
+        return {
+          ...current,
+          ...saved,
+          deliveryDetails: { ...current.deliveryDetails, ...saved.deliveryDetails },
+          orderStatus: { ...current.orderStatus, ...saved.orderStatus },
+          checkoutForm: { ...current.checkoutForm, ...saved.checkoutForm },
+        };
+      },
     },
   ),
 );

@@ -1,4 +1,7 @@
-import { NavLink, Outlet } from 'react-router';
+import '../../styles/forms.css';
+import '../../styles/admin.css';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { paths } from '../../paths';
 
 const tabs = [
@@ -9,8 +12,17 @@ const tabs = [
 ];
 
 export default function AdminShell() {
+  const signOut = useSignOut();
   return (
     <div className="admin">
+      <header className="admin-header">
+        <Link to={paths.home} className="admin-brand">
+          Stagefront <span>admin</span>
+        </Link>
+        <button type="button" className="button button-outline button-small" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
       <nav aria-label="Admin" className="admin-tabs">
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>

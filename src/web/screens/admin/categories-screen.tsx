@@ -1,7 +1,15 @@
+import { paths } from '../../paths';
+import { GroupsList } from './groups-list';
+
 export default function AdminCategoriesScreen() {
   return (
-    <section className="admin-page">
-      <h1>Categories</h1>
-    </section>
+    <GroupsList
+      kind="category"
+      title="Categories"
+      newLabel="New Category"
+      newPath={paths.admin.newCategory}
+      editPath={paths.admin.editCategory}
+      empty="No categorys found."
+    />
   );
 }

@@ -1,7 +1,15 @@
+import { paths } from '../../paths';
+import { GroupsList } from './groups-list';
+
 export default function AdminCollectionsScreen() {
   return (
-    <section className="admin-page">
-      <h1>Collections</h1>
-    </section>
+    <GroupsList
+      kind="collection"
+      title="Collections"
+      newLabel="New collection"
+      newPath={paths.admin.newCollection}
+      editPath={paths.admin.editCollection}
+      empty="No collections found."
+    />
   );
 }

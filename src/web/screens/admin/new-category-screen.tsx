@@ -1,7 +1,6 @@
-export default function AdminNewCategoryScreen() {
-  return (
-    <section className="admin-page">
-      <h1>NewCategory</h1>
-    </section>
-  );
+import { paths } from '../../paths';
+import { GroupForm } from './group-form';
+
+export default function AdminCategoryFormScreen() {
+  return <GroupForm kind="category" listPath={paths.admin.categories} />;
 }

@@ -1,7 +1,6 @@
-export default function AdminNewCollectionScreen() {
-  return (
-    <section className="admin-page">
-      <h1>NewCollection</h1>
-    </section>
-  );
+import { paths } from '../../paths';
+import { GroupForm } from './group-form';
+
+export default function AdminCollectionFormScreen() {
+  return <GroupForm kind="collection" listPath={paths.admin.collections} />;
 }

@@ -1,7 +1,229 @@
-export default function AdminNewProductScreen() {
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { AdminGroup } from '../../../domain/admin';
+import { adminApi } from '../../api/admin';
+import { ApiError } from '../../api/client';
+import { useDocumentMeta } from '../../components/document-meta';
+import { LoadingScreen } from '../../components/loading-screen';
+import { paths } from '../../paths';
+import { Field } from '../cart/field';
+import { ImageListEditor } from './image-list-editor';
+import {
+  bodyFromDraft,
+  draftFromProduct,
+  emptyDraft,
+  type ProductDraft,
+  splitList,
+  variantKey,
+} from './product-form-state';
+
+/** Creates a product, or edits one when the route names it. */
+export default function AdminProductFormScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  useDocumentMeta({ title: id ? 'Edit product' : 'New product' });
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [collections, setCollections] = useState<AdminGroup[]>([]);
+  const [categories, setCategories] = useState<AdminGroup[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([
+      adminApi.groups('collection'),
+      adminApi.groups('category'),
+      id ? adminApi.product(id) : Promise.resolve(null),
+    ]).then(
+      ([loadedCollections, loadedCategories, product]) => {
+        setCollections(loadedCollections);
+        setCategories(loadedCategories);
+        if (product) setDraft(draftFromProduct(product));
+        else setDraft((current) => ({ ...current, collection: loadedCollections[0]?.id ?? '' }));
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setLoading(false);
+      },
+    );
+  }, [id]);
+
+  const update = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const colors = splitList(draft.colors);
+  const sizes = splitList(draft.sizes);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    setFields({});
+    try {
+      const body = bodyFromDraft(draft);
+      if (id) await adminApi.updateProduct(id, body);
+      else await adminApi.createProduct(body);
+      navigate(paths.admin.products);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        setFields(failure.fields);
+        setError(failure.message);
+      } else setError(String(failure));
+      setSaving(false);
+    }
+  }
+
+  if (loading) return <LoadingScreen />;
+  const priceError = fields.price ? 'Enter a price in naira, like 12,500.' : undefined;
   return (
     <section className="admin-page">
-      <h1>NewProduct</h1>
+      <h1>{id ? 'Edit product' : 'New product'}</h1>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        {error && (
+          <p className="notice notice-warning" role="alert">
+            {error}
+          </p>
+        )}
+        <Field id="product-name" label="Name" error={fields.name}>
+          {(props) => (
+            <input {...props} value={draft.name} onChange={(e) => update({ name: e.target.value })} />
+          )}
+        </Field>
+        <Field id="product-description" label="Description" error={fields.description} optional>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={5}
+              value={draft.description}
+              onChange={(e) => update({ description: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="field-row field-row-3">
+          <Field id="product-price" label="Price (₦)" error={priceError}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                placeholder="12,500"
+                value={draft.price}
+                onChange={(e) => update({ price: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="product-collection" label="Collection" error={fields.collection}>
+            {(props) => (
+              <select
+                {...props}
+                value={draft.collection}
+                onChange={(e) => update({ collection: e.target.value })}
+              >
+                <option value="">Choose…</option>
+                {collections.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="product-category" label="Category" error={fields.category} optional>
+            {(props) => (
+              <select
+                {...props}
+                value={draft.category}
+                onChange={(e) => update({ category: e.target.value })}
+              >
+                <option value="">None</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="field-row">
+          <Field id="product-colors" label="Colours (comma-separated)" error={fields.colors}>
+            {(props) => (
+              <input
+                {...props}
+                placeholder="Black, Sand"
+                value={draft.colors}
+                onChange={(e) => update({ colors: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="product-sizes" label="Sizes (comma-separated)" error={fields.sizes}>
+            {(props) => (
+              <input
+                {...props}
+                placeholder="S, M, L, XL"
+                value={draft.sizes}
+                onChange={(e) => update({ sizes: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        {colors.length > 0 && sizes.length > 0 && (
+          <fieldset className="stock-grid">
+            <legend>Stock for each colour and size</legend>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Colour</th>
+                  {sizes.map((size) => (
+                    <th key={size} scope="col">
+                      {size}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {colors.map((color) => (
+                  <tr key={color}>
+                    <th scope="row">{color}</th>
+                    {sizes.map((size) => {
+                      const key = variantKey(color, size);
+                      return (
+                        <td key={size}>
+                          <input
+                            type="number"
+                            min="0"
+                            inputMode="numeric"
+                            aria-label={`Stock of ${color}, ${size}`}
+                            value={draft.stock[key] ?? ''}
+                            placeholder="0"
+                            onChange={(e) => update({ stock: { ...draft.stock, [key]: e.target.value } })}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </fieldset>
+        )}
+        <ImageListEditor
+          urls={draft.imageUrls}
+          onChange={(imageUrls) => update({ imageUrls })}
+          error={fields.imageUrls}
+        />
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => navigate(paths.admin.products)}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button button-accent" disabled={saving}>
+            {saving ? 'Saving…' : 'Save product'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

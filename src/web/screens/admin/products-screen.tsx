@@ -1,7 +1,76 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../domain/catalog';
+import { smallImageUrl } from '../../../domain/media';
+import { adminApi } from '../../api/admin';
+import { useDocumentMeta } from '../../components/document-meta';
+import { Price } from '../../components/price';
+import { useAdminList } from '../../features/admin/use-admin-list';
+import { paths } from '../../paths';
+import { ListStates } from './list-states';
+
 export default function AdminProductsScreen() {
+  useDocumentMeta({ title: 'Products' });
+  const list = useAdminList<Product>({
+    load: adminApi.products,
+    remove: adminApi.deleteProduct,
+    confirmText: 'Are you sure you want to delete this product?',
+    failurePrefix: { load: 'Failed to retrieve products', remove: 'Failed to delete product' },
+  });
   return (
     <section className="admin-page">
-      <h1>Products</h1>
+      <div className="admin-title">
+        <h1>Products</h1>
+        <Link className="button button-accent" to={paths.admin.newProduct}>
+          New Product
+        </Link>
+      </div>
+      {list.error && (
+        <p className="notice notice-warning" role="alert">
+          Failed to delete product: {list.error}
+        </p>
+      )}
+      <ListStates {...list} count={list.items.length} empty="No products found." />
+      {list.items.length > 0 && (
+        <ul className="admin-rows" aria-label="Products">
+          {list.items.map((product) => {
+            const image = product.imageUrls[0];
+            return (
+              <li key={product.id} className="admin-row">
+                {image ? (
+                  <img src={smallImageUrl(image)} alt="" width="56" height="70" loading="lazy" />
+                ) : (
+                  <span className="image-fallback admin-thumb" aria-hidden="true">
+                    ♪
+                  </span>
+                )}
+                <div className="admin-row-main">
+                  <span className="admin-row-name">{product.name}</span>
+                  <span className="admin-row-meta">In Stock: {product.quantity}</span>
+                </div>
+                <Price kobo={product.price} />
+                <div className="admin-row-actions">
+                  <Link
+                    className="button button-outline button-small"
+                    to={paths.admin.editProduct(product.id)}
+                    aria-label={`Edit ${product.name}`}
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button-outline button-small button-danger"
+                    aria-label={`Delete ${product.name}`}
+                    disabled={list.removing === product.id}
+                    onClick={() => void list.remove(product.id)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

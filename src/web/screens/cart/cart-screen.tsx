@@ -1,23 +1,31 @@
+import '../../styles/forms.css';
+import '../../styles/checkout.css';
 import { Link } from 'react-router';
-import { bagSubtotal } from '../../../domain/bag';
 import { useDocumentMeta } from '../../components/document-meta';
-import { Price } from '../../components/price';
 import { ShopHeader } from '../../components/shop-header';
 import { useProducts } from '../../features/catalog/use-catalog';
+import { useCheckout } from '../../features/checkout/use-checkout';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';
 import { BagChangesNotice } from './bag-changes-notice';
-import { BagLines } from './bag-lines';
+import { ContactStep } from './contact-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+
+const stepNames = ['Contact', 'Shipping', 'Payment'];
 
 export default function CartScreen() {
-  useDocumentMeta({ title: 'Your bag', canonicalPath: '/cart' });
+  useDocumentMeta({ title: 'Checkout' });
   useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
+  const checkout = useCheckout();
+
   return (
     <>
       <ShopHeader />
-      <div className="page cart">
-        <h1>Your bag</h1>
+      <div className="page checkout">
+        <h1>Checkout</h1>
         <BagChangesNotice />
         {bag.length === 0 ? (
           <div className="empty">
@@ -27,12 +35,21 @@ export default function CartScreen() {
             </Link>
           </div>
         ) : (
-          <>
-            <BagLines />
-            <p className="subtotal">
-              Subtotal <Price kobo={bagSubtotal(bag)} />
-            </p>
-          </>
+          <div className="checkout-columns">
+            <div className="checkout-main">
+              <ol className="steps" aria-label="Checkout steps">
+                {stepNames.map((name, index) => (
+                  <li key={name} aria-current={index === checkout.step ? 'step' : undefined}>
+                    {name}
+                  </li>
+                ))}
+              </ol>
+              {checkout.step === 0 && <ContactStep checkout={checkout} />}
+              {checkout.step === 1 && <ShippingStep checkout={checkout} />}
+              {checkout.step === 2 && <PaymentStep checkout={checkout} />}
+            </div>
+            <OrderSummary checkout={checkout} />
+          </div>
         )}
       </div>
     </>

@@ -1,10 +1,87 @@
+import '../../styles/admin.css';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Spinner } from '../../components/loading-screen';
+import { paths } from '../../paths';
 
+/** Staff sign-in. A failure says so without telling which of email or password was wrong. */
 export default function LoginScreen() {
   useDocumentMeta({ title: 'Login' });
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await authApi.login(email.trim(), password);
+      navigate(paths.admin.root, { replace: true });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      console.warn(`Login failed: ${message}`);
+      setError(message);
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Login</h1>
-    </section>
+    <div className="login">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+        <img src="/media/brand/lock.svg" alt="" width="96" height="96" className="login-lock" />
+        <h1 id="login-title">Welcome back!</h1>
+        <p className="login-lead">Please enter your details</p>
+        {error && (
+          <p className="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="floating">
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            placeholder=" "
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <label htmlFor="login-email">Email</label>
+        </div>
+        <div className="floating">
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder=" "
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <label htmlFor="login-password">Password</label>
+        </div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+          />
+          Show Password
+        </label>
+        {busy ? (
+          <Spinner label="Signing in" />
+        ) : (
+          <button type="submit" className="button button-accent login-button">
+            Login
+          </button>
+        )}
+      </form>
+    </div>
   );
 }

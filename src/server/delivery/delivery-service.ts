@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_PARCEL,
+  DELIVERY_MESSAGES,
+  type DeliveryLocation,
+  type DeliveryPlace,
+  type DeliveryProvider,
+  type DeliveryQuote,
+  type DeliveryQuoteRequest,
+} from '../../domain/checkout';
+import type { DeliveryConfig } from './delivery-config';
+import { DeliveryAddressError } from './errors';
+import { bundledLocations, type RateTable, rateFor } from './rate-table';
+import { createSendstackClient, type SendstackClient } from './sendstack-client';
+import type { SendstackState } from './sendstack-schema';
+
+/** What checkout needs from delivery, whoever prices it. Routes use only this. */
+export interface DeliveryService {
+  readonly provider: DeliveryProvider;
+  /** The states delivery covers, each with its local areas (the city choices). */
+  locations(): Promise<DeliveryLocation[]>;
+  /** The price of delivering the standard parcel from the shop to the drop. */
+  quote(drop: DeliveryQuoteRequest): Promise<DeliveryQuote>;
+}
+
+/** The provider's areas rarely change; asking once an hour is plenty. */
+export const LOCATIONS_CACHE_MS = 60 * 60 * 1000;
+/** After a failed refresh, the old list is served and the provider asked again this much later. */
+const STALE_RETRY_MS = 60 * 1000;
+
+/** The built-in default: a flat rate per state and the bundled Nigeria data. */
+export function rateTableDeliveryService(rates: RateTable): DeliveryService {
+  const locations = bundledLocations();
+  return {
+    provider: 'rate-table',
+    async locations() {
+      return locations;
+    },
+    async quote(drop) {
+      const feeKobo = rateFor(rates, drop.state);
+      if (feeKobo === undefined) throw new DeliveryAddressError('state', DELIVERY_MESSAGES.unknownState);
+      return { feeKobo, provider: 'rate-table', service: 'Standard delivery' };
+    },
+  };
+}
+
+/** Local areas the provider marks unavailable cannot be chosen; a state left with none is dropped. */
+function toLocations(states: SendstackState[]): DeliveryLocation[] {
+  return states
+    .map(({ state, locals }) => ({
+      state,
+      locals: locals.filter((local) => local.isAvailable !== false).map((local) => local.name),
+    }))
+    .filter((location) => location.locals.length > 0)
+    .sort((a, b) => a.state.localeCompare(b.state));
+}
+
+export type SendstackServiceOptions = {
+  pickup: DeliveryPlace;
+  cacheMs?: number;
+  now?: () => number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+export function sendstackDeliveryService(
+  client: SendstackClient,
+  options: SendstackServiceOptions,
+): DeliveryService {
+  const { pickup, cacheMs = LOCATIONS_CACHE_MS, now = Date.now, log } = options;
+  let cached: { at: number; locations: DeliveryLocation[] } | null = null;
+  let pending: Promise<DeliveryLocation[]> | null = null;
+
+  async function refresh(): Promise<DeliveryLocation[]> {
+    try {
+      const locations = toLocations(await client.locations());
+      cached = { at: now(), locations };
+      return locations;
+    } catch (error) {
+      // A list an hour old beats an empty form; only a first load that fails is an error.
+      if (!cached) throw error;
+      log?.warn({ err: error }, 'delivery locations refresh failed; serving the previous list');
+      cached.at = now() - cacheMs + STALE_RETRY_MS;
+      return cached.locations;
+    }
+  }
+
+  return {
+    provider: 'sendstack',
+    async locations() {
+      if (cached && now() - cached.at < cacheMs) return cached.locations;
+      // Shoppers arriving together share one request to the provider.
+      pending ??= refresh().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    async quote(drop) {
+      const offer = await client.quote({
+        pickup,
+        drop: {
+          // The protocol has no city field; couriers read it in the address.
+          address: `${drop.address}, ${drop.city}`,
+          state: drop.state,
+          country: drop.country,
+          lat: drop.lat,
+          long: drop.long,
+          ...DEFAULT_PARCEL,
+        },
+      });
+      return {
+        feeKobo: offer.feeKobo,
+        provider: 'sendstack',
+        service: offer.service,
+        timeline: offer.timeline,
+      };
+    },
+  };
+}
+
+/** Sendstack when its keys are configured, else the built-in rate table. */
+export function createDeliveryService(
+  config: DeliveryConfig,
+  options: { log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+): DeliveryService {
+  if (!config.sendstack) return rateTableDeliveryService(config.rates);
+  const client = createSendstackClient({ ...config.sendstack, timeoutMs: config.timeoutMs });
+  return sendstackDeliveryService(client, { pickup: config.pickup, log: options.log });
+}

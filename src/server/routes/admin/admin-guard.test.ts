@@ -1,0 +1,92 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedInHeaders, staffApp } from '../../testing/staff';
+import { describeEachEngine } from '../../testing/test-app';
+
+/** Every route under /api/admin. A new one belongs here too. */
+const ADMIN_ROUTES: [HTTPMethods, string][] = [
+  ['GET', '/api/admin/products'],
+  ['GET', '/api/admin/products/harmattan-tour-tee'],
+  ['POST', '/api/admin/products'],
+  ['PUT', '/api/admin/products/harmattan-tour-tee'],
+  ['DELETE', '/api/admin/products/harmattan-tour-tee'],
+  ['GET', '/api/admin/collections'],
+  ['GET', '/api/admin/collections/essentials'],
+  ['POST', '/api/admin/collections'],
+  ['PUT', '/api/admin/collections/essentials'],
+  ['DELETE', '/api/admin/collections/essentials'],
+  ['GET', '/api/admin/categories'],
+  ['GET', '/api/admin/categories/hoodies'],
+  ['POST', '/api/admin/categories'],
+  ['PUT', '/api/admin/categories/hoodies'],
+  ['DELETE', '/api/admin/categories/hoodies'],
+  ['POST', '/api/admin/uploads'],
+];
+
+/** "METHOD /path" for each admin route, read from Fastify's route tree (HEAD left out: it follows GET). */
+function registeredAdminRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  let parent = '';
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(\W*?)(\/\S*) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const [, indent = '', path = '', methods = ''] = match;
+    const full = indent.length <= 4 ? path : parent + path;
+    if (indent.length <= 4) parent = path;
+    if (!full.startsWith('/api/admin/')) continue;
+    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${full}`);
+  }
+  return routes;
+}
+
+describeEachEngine('admin API guard', (engine) => {
+  let app: FastifyInstance;
+  let signedIn: { cookie: string; origin: string };
+  beforeAll(async () => {
+    app = await staffApp(engine);
+    signedIn = await signedInHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  it('covers every admin route the server has', () => {
+    expect(registeredAdminRoutes(app).sort()).toEqual(
+      ADMIN_ROUTES.map(
+        ([method, url]) => `${method} ${url.replace(/^(\/api\/admin\/\w+)\/.+$/, '$1/:id')}`,
+      ).sort(),
+    );
+  });
+
+  it.each(ADMIN_ROUTES)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : { name: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } });
+  });
+
+  it('answers 401 for a made-up session token', async () => {
+    const response = await app.inject({
+      url: '/api/admin/products',
+      headers: { cookie: `stagefront_session=${'a'.repeat(43)}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(ADMIN_ROUTES.filter(([method]) => method !== 'GET'))(
+    '%s %s answers 403 to a signed-in write from another site',
+    async (method, url) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { cookie: signedIn.cookie, origin: 'https://evil.example' },
+        payload: { name: 'Hacked' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('cross_site');
+    },
+  );
+
+  it('lets a signed-in member of staff in, and marks answers not to be cached', async () => {
+    const response = await app.inject({ url: '/api/admin/products', headers: signedIn });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProductInputBody } from '../../../domain/admin';
+import { productListSchema, productSchema } from '../../../domain/catalog-schema';
+import { signedInHeaders, staffApp } from '../../testing/staff';
+import { describeEachEngine } from '../../testing/test-app';
+
+const tee: ProductInputBody = {
+  name: 'Encore Tee',
+  description: 'Printed after the last show.',
+  price: 1_250_000,
+  collection: 'essentials',
+  category: 't-shirts',
+  colors: ['Black', 'White'],
+  sizes: ['S', 'M', 'L'],
+  stock: [
+    { color: 'Black', size: 'S', quantity: 3 },
+    { color: 'Black', size: 'M', quantity: 5 },
+    { color: 'White', size: 'L', quantity: 2 },
+  ],
+  imageUrls: ['/uploads/encore-1-960.webp', '/uploads/encore-2-960.webp'],
+};
+
+describeEachEngine('admin products API', (engine) => {
+  let app: FastifyInstance;
+  let headers: { cookie: string; origin: string };
+  beforeAll(async () => {
+    app = await staffApp(engine);
+    headers = await signedInHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  async function publicProducts() {
+    return productListSchema.parse((await app.inject('/api/products')).json());
+  }
+
+  it('lists the products in the shop API shape', async () => {
+    const response = await app.inject({ url: '/api/admin/products', headers });
+    expect(response.statusCode).toBe(200);
+    const products = productListSchema.parse(response.json());
+    expect(products).toEqual(await publicProducts());
+  });
+
+  it('creates, edits and deletes a product, with stock per variant, and the shop follows', async () => {
+    await publicProducts(); // warm the cache: the write must empty it
+
+    const created = await app.inject({ method: 'POST', url: '/api/admin/products', headers, payload: tee });
+    expect(created.statusCode).toBe(201);
+    const product = productSchema.parse(created.json());
+    expect(product).toMatchObject({
+      id: 'encore-tee',
+      name: 'Encore Tee',
+      price: 1_250_000,
+      collection: 'essentials',
+      category: 't-shirts',
+      quantity: 10,
+      imageUrls: tee.imageUrls,
+    });
+    // The whole colour × size grid, in the product's order, 0 where nothing was given.
+    expect(product.stock).toEqual([
+      { color: 'Black', size: 'S', quantity: 3 },
+      { color: 'Black', size: 'M', quantity: 5 },
+      { color: 'Black', size: 'L', quantity: 0 },
+      { color: 'White', size: 'S', quantity: 0 },
+      { color: 'White', size: 'M', quantity: 0 },
+      { color: 'White', size: 'L', quantity: 2 },
+    ]);
+    expect((await publicProducts()).find((p) => p.id === 'encore-tee')).toEqual(product);
+    expect((await app.inject('/api/products/encore-tee')).statusCode).toBe(200);
+
+    const edited = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/products/encore-tee',
+      headers,
+      payload: {
+        ...tee,
+        price: 1_400_000,
+        colors: ['White'],
+        stock: [{ color: 'White', size: 'S', quantity: 7 }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: 'encore-tee', price: 1_400_000, quantity: 7 });
+    const shown = (await publicProducts()).find((p) => p.id === 'encore-tee');
+    expect(shown?.price).toBe(1_400_000);
+    expect(shown?.stock).toEqual([
+      { color: 'White', size: 'S', quantity: 7 },
+      { color: 'White', size: 'M', quantity: 0 },
+      { color: 'White', size: 'L', quantity: 0 },
+    ]);
+    expect(shown?.createdAt).toBe(product.createdAt);
+
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/admin/products/encore-tee', headers });
+    expect(deleted.statusCode).toBe(204);
+    expect((await publicProducts()).some((p) => p.id === 'encore-tee')).toBe(false);
+    expect((await app.inject('/api/products/encore-tee')).statusCode).toBe(404);
+
+    const again = await app.inject({ method: 'DELETE', url: '/api/admin/products/encore-tee', headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      error: { code: 'not_found', message: 'We could not find that product.' },
+    });
+  });
+
+  it('gives a product with a taken name a suffixed id', async () => {
+    const payload = { ...tee, name: 'Harmattan Tour Tee' };
+    const response = await app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toMatch(/^harmattan-tour-tee-[a-z0-9]{1,4}$/);
+  });
+
+  it('answers 400 naming each field that is wrong, and stores nothing', async () => {
+    const before = await publicProducts();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers,
+      payload: {
+        ...tee,
+        name: '',
+        price: '12,500',
+        colors: [],
+        stock: [{ color: 'Red', size: 'S', quantity: -2 }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('bad_request');
+    expect(Object.keys(error.fields)).toEqual(
+      expect.arrayContaining(['name', 'price', 'colors', 'stock.0.quantity']),
+    );
+    expect(await publicProducts()).toEqual(before);
+  });
+
+  it('answers 400 for a collection or category that does not exist', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers,
+      payload: { ...tee, collection: 'nope', category: 'nada' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      collection: 'Choose a collection that exists.',
+      category: 'Choose a category that exists, or none.',
+    });
+  });
+
+  it('answers 404 when editing a product that does not exist, and 400 for a body that is not JSON', async () => {
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/products/nope',
+      headers,
+      payload: tee,
+    });
+    expect(missing.statusCode).toBe(404);
+    const garbled = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(garbled.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useLoad } from '../../hooks/use-load';
+
+/**
+ * A staff list: loaded on entry; a delete asks first, and the row leaves only after the server
+ * confirms. Failures are shown, not only logged.
+ */
+export function useAdminList<T extends { id: string }>(options: {
+  load: () => Promise<T[]>;
+  remove: (id: string) => Promise<unknown>;
+  confirmText: string;
+  failurePrefix: { load: string; remove: string };
+}) {
+  const [items, setItems] = useState<T[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const state = useLoad(async () => setItems(await options.load()), options.failurePrefix.load);
+
+  async function remove(id: string) {
+    if (!window.confirm(options.confirmText)) return;
+    setRemoving(id);
+    setError(null);
+    try {
+      await options.remove(id);
+      setItems((list) => list.filter((item) => item.id !== id));
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      console.error(`${options.failurePrefix.remove}: ${reason}`);
+      setError(reason);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return { items, status: state.status, loadError: state.error, retry: state.retry, error, removing, remove };
+}

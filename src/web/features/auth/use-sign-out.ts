@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router';
+import { authApi } from '../../api/admin';
+import { paths } from '../../paths';
+
+/** Ends the session on the server, then leaves the admin area. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return async () => {
+    await authApi.logout().catch(() => {});
+    navigate(paths.login, { replace: true });
+  };
+}

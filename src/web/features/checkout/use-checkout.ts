@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { bagSubtotal } from '../../../domain/bag';
+import {
+  FALLBACK_POSITION,
+  deliveryFee as feeFor,
+  GEOLOCATION_TIMEOUT_MS,
+  GEOLOCATION_UNSUPPORTED,
+  geolocationErrorMessage,
+  type ShippingMethod,
+  validateContact,
+} from '../../../domain/checkout';
+import { fetchQuote } from '../../api/delivery';
+import { useCartStore } from '../../store/cart-store';
+import { readPosition } from './geolocation';
+
+export type CheckoutStep = 0 | 1 | 2;
+export type Quote =
+  | { status: 'idle' }
+  | { status: 'ready'; feeKobo: number }
+  | { status: 'failed'; message: string }
+  | { status: 'loading' };
+
+export type ContactErrors = { messages: string[]; fields: Partial<Record<string, string>> };
+const noErrors: ContactErrors = { messages: [], fields: {} };
+
+/** The checkout's steps: contact and address, then shipping method, then payment. */
+export function useCheckout() {
+  const form = useCartStore((state) => state.checkoutForm);
+  const bag = useCartStore((state) => state.bag);
+  const setDeliveryDetails = useCartStore((state) => state.setDeliveryDetails);
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [errors, setErrors] = useState<ContactErrors>(noErrors);
+  const [busy, setBusy] = useState(false);
+  const [quote, setQuote] = useState<Quote>({ status: 'idle' });
+  const [method, setMethod] = useState<ShippingMethod>('shipping');
+  const [position, setPosition] = useState(FALLBACK_POSITION);
+  const [positionError, setPositionError] = useState<string | null>(null);
+
+  const subtotal = bagSubtotal(bag);
+  const quoted = quote.status === 'ready' ? quote.feeKobo : null;
+  const deliveryFee = feeFor(method, quoted);
+
+  async function requestQuote(at: { lat: number; long: number }) {
+    setQuote({ status: 'loading' });
+    try {
+      const { feeKobo } = await fetchQuote({
+        address: [form.address, form.apartment].filter(Boolean).join(', '),
+        state: form.state,
+        city: form.city,
+        country: form.country,
+        lat: at.lat,
+        long: at.long,
+      });
+      setQuote({ status: 'ready', feeKobo });
+      return feeKobo;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`Delivery price fetch failed: ${message}`);
+      setQuote({ status: 'failed', message });
+      return null;
+    }
+  }
+
+  function recordContact() {
+    setDeliveryDetails({
+      recipientName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+      recipientEmail: form.email.trim(),
+      recipientPhone: form.phone.trim(),
+      recipientAddress: [form.address, form.apartment, form.city, form.state, form.postalCode, form.country]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', '),
+    });
+  }
+
+  /** Only a known fee is recorded: a failed quote leaves the fee unset, never ₦0. */
+  function recordFee(feeKobo: number | null) {
+    if (feeKobo === null) return;
+    setDeliveryDetails({ deliveryFee: feeKobo, orderTotal: subtotal + feeKobo });
+  }
+
+  async function continueToShipping() {
+    const result = validateContact(form);
+    setErrors({ messages: result.messages, fields: result.fields });
+    if (result.messages.length > 0) return false;
+    setBusy(true);
+    try {
+      const read = await readPosition({
+        timeoutMs: GEOLOCATION_TIMEOUT_MS,
+        fallback: FALLBACK_POSITION,
+        unsupportedMessage: GEOLOCATION_UNSUPPORTED,
+        errorMessage: geolocationErrorMessage,
+      });
+      setPosition(read.position);
+      setPositionError(read.error);
+      recordContact();
+      recordFee(await requestQuote(read.position));
+      setMethod('shipping');
+      setStep(1);
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function retryQuote() {
+    const fee = await requestQuote(position);
+    if (method === 'shipping') recordFee(fee);
+  }
+
+  function chooseMethod(next: ShippingMethod) {
+    setMethod(next);
+    recordFee(feeFor(next, quoted));
+  }
+
+  function continueToPayment() {
+    if (deliveryFee === null) return;
+    recordFee(deliveryFee);
+    setStep(2);
+  }
+
+  return {
+    step,
+    setStep,
+    form,
+    errors,
+    busy,
+    quote,
+    method,
+    positionError,
+    subtotal,
+    deliveryFee,
+    continueToShipping,
+    retryQuote,
+    chooseMethod,
+    continueToPayment,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

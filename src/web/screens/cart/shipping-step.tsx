@@ -1,0 +1,69 @@
+import { formatNaira } from '../../../domain/money';
+import { Spinner } from '../../components/loading-screen';
+import type { Checkout } from '../../features/checkout/use-checkout';
+
+/** Step 1: standard delivery at the quoted price, or free pickup. A failed quote is said plainly. */
+export function ShippingStep({ checkout }: { checkout: Checkout }) {
+  const { quote, method, chooseMethod, retryQuote, continueToPayment, deliveryFee, positionError } = checkout;
+  let shippingPrice: string;
+  if (quote.status === 'ready') shippingPrice = formatNaira(quote.feeKobo);
+  else if (quote.status === 'loading') shippingPrice = 'Getting a price…';
+  else shippingPrice = 'Price unavailable';
+
+  return (
+    <section className="checkout-form" aria-labelledby="shipping-title">
+      <h2 id="shipping-title">Shipping method</h2>
+      <fieldset className="methods">
+        <legend className="visually-hidden">Shipping method</legend>
+        <label className="method">
+          <input
+            type="radio"
+            name="method"
+            value="shipping"
+            checked={method === 'shipping'}
+            disabled={quote.status !== 'ready'}
+            onChange={() => chooseMethod('shipping')}
+          />
+          <span className="method-name">Standard delivery</span>
+          <span className="method-price">{shippingPrice}</span>
+        </label>
+        <label className="method">
+          <input
+            type="radio"
+            name="method"
+            value="pickup"
+            checked={method === 'pickup'}
+            onChange={() => chooseMethod('pickup')}
+          />
+          <span className="method-name">Pickup</span>
+          <span className="method-price">Free</span>
+        </label>
+      </fieldset>
+      {quote.status === 'failed' && (
+        <div className="notice notice-warning" role="alert">
+          <p>{quote.message}</p>
+          <button type="button" className="button button-outline" onClick={() => void retryQuote()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {quote.status === 'loading' && <Spinner label="Getting a delivery price" />}
+      {positionError && (
+        <p className="hint">We could not read your location, so the price is estimated from your address.</p>
+      )}
+      <div className="step-actions">
+        <button type="button" className="link-button" onClick={() => checkout.setStep(0)}>
+          Back to contact
+        </button>
+        <button
+          type="button"
+          className="button button-accent"
+          disabled={deliveryFee === null}
+          onClick={continueToPayment}
+        >
+          Continue to payment
+        </button>
+      </div>
+    </section>
+  );
+}
