@@ -10,9 +10,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     <article className="product-card">
       <Link to={paths.product(product.id)} className="product-card-link">
         <div className="product-card-media">
+          {/* The name is the link's text just below; the photo would only repeat it. */}
           <ProductImage
             url={product.imageUrls[0]}
-            alt={product.name}
+            alt=""
             sizes="(max-width: 768px) 50vw, 25vw"
             priority={priority}
           />

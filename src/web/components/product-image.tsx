@@ -12,8 +12,10 @@ type Props = {
 /** A product photo at the width the layout needs, or a quiet placeholder when there is none. */
 export function ProductImage({ url, alt, sizes, priority = false, className }: Props) {
   if (!url) {
+    const fallbackClass = `image-fallback ${className ?? ''}`;
+    if (!alt) return <div className={fallbackClass} aria-hidden="true" />;
     return (
-      <div className={`image-fallback ${className ?? ''}`} role="img" aria-label={alt}>
+      <div className={fallbackClass} role="img" aria-label={alt}>
         <span aria-hidden="true">♪</span>
       </div>
     );
