@@ -21,8 +21,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 45_000,
+  expect: { timeout: 12_000 },
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',

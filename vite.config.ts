@@ -6,12 +6,16 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  // .env at the project root, like the server's.
+  envDir: '../..',
   plugins: [react()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // The server reads it to preload each page's own chunk with the page.
+    manifest: true,
   },
   server: {
     port: 5173,

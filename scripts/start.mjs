@@ -26,7 +26,9 @@ if (!built || stale) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server.js'], {
+// Settings from a .env file at the root, when there is one (the environment still wins).
+const envFile = fs.existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/server/server.js'], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

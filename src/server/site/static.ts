@@ -6,13 +6,14 @@ import type { ApiErrorBody } from '../../domain/api-error';
 import { compileHtmlTemplate, renderPage } from './html-template';
 import { catalogScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
+import { routeChunkPreloader } from './route-chunks';
 
 const notFoundBody: ApiErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
 
 export type WebOptions = { webDir: string | null; contentDir: string; publicUrl: string };
 
 /** Files the server writes itself (crawler-routes.ts); a copy in the web build must not shadow them. */
-const generatedFiles = ['robots.txt', 'sitemap.xml'];
+const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
 
 /**
  * Serves the built web app (hashed assets cached for a year), the artist's media, and the app's
@@ -49,6 +50,8 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     });
   }
 
+  const chunkPreloads = webDir ? routeChunkPreloader(webDir) : () => '';
+
   const context: PageMetaContext = {
     site: app.content.site,
     releaseBySlug: app.content.releaseBySlug,
@@ -70,7 +73,9 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     const page = await pageMeta(pathname, context);
     const snapshot = page.found ? await app.catalog.get() : null;
     const extra = snapshot
-      ? [imagePreloads(pathname, snapshot), catalogScript(pathname, snapshot)].filter(Boolean).join('\n    ')
+      ? [chunkPreloads(pathname), imagePreloads(pathname, snapshot), catalogScript(pathname, snapshot)]
+          .filter(Boolean)
+          .join('\n    ')
       : '';
     return reply
       .status(page.found ? 200 : 404)

@@ -1,0 +1,415 @@
+import type { Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
+import { expect, isPhone, test } from './support/test';
+
+/** Names no other test (or the other project, running at the same time) will use. */
+const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
+
+/** Answers the next confirm() and records its message. */
+function answerNextConfirm(page: Page, answer: 'accept' | 'dismiss', messages: string[]) {
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+}
+
+async function png(background: string) {
+  return sharp({ create: { width: 800, height: 1000, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+const rows = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');
+
+test.describe('the guard', () => {
+  for (const route of ['/admin/products/harmattan-tour-tee', '/admin/collections/essentials']) {
+    test(`signed out, ${route} redirects to /login`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('login screen', () => {
+  test('shows the lock, the welcome, floating labels, Show Password and Login, without a footer', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back!');
+    await expect(page.getByText('Please enter your details', { exact: true })).toBeVisible();
+    // The lock is decorative (empty alt), so it is found by its picture rather than a name.
+    const lock = page.locator('img[src$="lock.svg"]');
+    await expect(lock).toBeVisible();
+    await expect.poll(() => lock.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // A floating label sits inside its empty field and rises to the top edge once there is text.
+    const emailLabel = page.locator('label', { hasText: /^Email$/ });
+    const labelAboveCentre = async () => {
+      const [field, label] = await Promise.all([email.boundingBox(), emailLabel.boundingBox()]);
+      if (!field || !label) return Number.NaN;
+      return field.y + field.height / 2 - (label.y + label.height / 2);
+    };
+    await expect.poll(labelAboveCentre).toBeLessThan(2);
+    await email.fill(E2E_STAFF.email);
+    await page.getByRole('heading', { level: 1 }).click(); // away from the field: no focus styles
+    await expect.poll(labelAboveCentre).toBeGreaterThan(8);
+
+    const show = page.getByRole('checkbox', { name: 'Show Password' });
+    await expect(show).not.toBeChecked();
+    await password.fill('secret words');
+    await show.check();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret words');
+    await show.uncheck();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('a wrong password says so and stays on /login', async ({ page, consoleErrors }) => {
+    await signInWithForm(page, { email: E2E_STAFF.email, password: 'not-the-password-1' });
+    // The answer waits for a password hash, slow on purpose.
+    await expect(page.getByRole('alert')).toHaveText('That email and password do not match our records.', {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    consoleErrors.length = 0; // the browser reports the 401 itself
+  });
+});
+
+test.describe('a staff session', () => {
+  test('lands on the dashboard, survives a reload and a new tab, and ends with Sign out', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a real sign-in (scrypt is slow on purpose), then seven screens in two tabs
+    await signInWithForm(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+    const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    await expect(tabs).toHaveText(['Dashboard', 'Products', 'Collections', 'Categories']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByText('Welcome to the dashboard. Sales figures will appear here.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    for (const [tab, path] of [
+      ['Products', /\/admin\/products$/],
+      ['Collections', /\/admin\/collections$/],
+      ['Categories', /\/admin\/categories$/],
+      ['Dashboard', /\/admin\/dashboard$/],
+    ] as const) {
+      await tabs.getByText(tab, { exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
+    }
+
+    const other = await context.newPage();
+    await other.goto('/admin');
+    await expect(other).toHaveURL(/\/admin\/dashboard$/);
+    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin/products');
+    await expect(page).toHaveURL(/\/login$/);
+    await other.goto('/admin/dashboard');
+    await expect(other).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});
+
+test.describe('products', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context);
+  });
+
+  test('create with two images and stock per variant, see it in the shop, edit the price, delete it', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // uploads, four screens and the shop
+    const id = unique(testInfo);
+    const name = `Test Tee ${id}`;
+    const collection = `Test Drop ${id}`;
+    const created = await page.request.post('/api/admin/collections', {
+      data: { name: collection },
+      headers: ownOrigin(),
+    });
+    expect(created.status()).toBe(201);
+    const collectionId: string = (await created.json()).id;
+
+    try {
+      await test.step('create', async () => {
+        await page.goto('/admin/products');
+        await page.getByRole('link', { name: 'New Product' }).click();
+        await expect(page).toHaveURL(/\/admin\/newproduct$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+        await page.getByLabel('Name', { exact: true }).fill(name);
+        await page.getByLabel('Description').fill('Soft cotton, made for the test run.');
+        await page.getByLabel('Price (₦)').fill('12,500');
+        await page.getByLabel('Collection').selectOption({ label: collection });
+        await page.getByLabel('Category').selectOption({ label: 'T-shirts' });
+        await page.getByLabel('Colours (comma-separated)').fill('Black, White');
+        await page.getByLabel('Sizes (comma-separated)').fill('S, M, L');
+
+        const grid = page.getByRole('group', { name: 'Stock for each colour and size' });
+        await expect(grid.getByRole('spinbutton')).toHaveCount(6);
+        let quantity = 0;
+        for (const colour of ['Black', 'White']) {
+          for (const size of ['S', 'M', 'L']) {
+            quantity += 1;
+            await grid
+              .getByRole('spinbutton', { name: `Stock of ${colour}, ${size}` })
+              .fill(String(quantity));
+          }
+        }
+
+        await page.getByLabel('Upload images').setInputFiles([
+          { name: 'front.png', mimeType: 'image/png', buffer: await png('#c33') },
+          { name: 'back.png', mimeType: 'image/png', buffer: await png('#36c') },
+        ]);
+        const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('img');
+        await expect(thumbnails).toHaveCount(2);
+        for (const thumbnail of await thumbnails.all()) {
+          await expect(thumbnail).toBeVisible();
+          await expect
+            .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+
+        await page.getByRole('button', { name: 'Save product' }).click();
+        await expect(page).toHaveURL(/\/admin\/products$/);
+        const row = rows(page, 'Products').filter({ hasText: name });
+        await expect(row).toContainText('In Stock: 21');
+        await expect(row).toContainText('₦12,500');
+      });
+
+      await test.step('in the shop, under its collection', async () => {
+        await page.goto('/store');
+        const section = page.getByRole('region', { name: collection });
+        const card = section.getByRole('article').filter({ hasText: name });
+        await expect(card).toContainText('₦12,500');
+        await card.getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        await expect(page.getByText('₦12,500', { exact: true })).toBeVisible();
+        await expect(page.getByRole('group', { name: 'Color' }).getByRole('button')).toHaveText([
+          'Black',
+          'White',
+        ]);
+        await expect(page.getByRole('group', { name: 'Size' }).getByRole('button')).toHaveText([
+          'S',
+          'M',
+          'L',
+        ]);
+      });
+
+      await test.step('edit the price', async () => {
+        await page.goto('/admin/products');
+        await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await expect(page).toHaveURL(/\/admin\/products\/[^/]+$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
+        await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+        await expect(page.getByRole('spinbutton', { name: 'Stock of White, L' })).toHaveValue('6');
+        await expect(page.getByRole('list', { name: 'Product images' }).getByRole('img')).toHaveCount(2);
+        const price = page.getByLabel('Price (₦)');
+        await expect(price).toHaveValue('12,500');
+        await price.fill('13,000');
+        await page.getByRole('button', { name: 'Save product' }).click();
+        await expect(page).toHaveURL(/\/admin\/products$/);
+        const row = rows(page, 'Products').filter({ hasText: name });
+        await expect(row).toContainText('₦13,000');
+        await expect(row).toContainText('In Stock: 21');
+      });
+
+      await test.step('delete only after confirming', async () => {
+        const messages: string[] = [];
+        const row = rows(page, 'Products').filter({ hasText: name });
+        const remove = page.getByRole('button', { name: `Delete ${name}`, exact: true });
+        answerNextConfirm(page, 'dismiss', messages);
+        await remove.click();
+        await expect.poll(() => messages).toEqual(['Are you sure you want to delete this product?']);
+        await expect(row).toHaveCount(1);
+        await page.reload();
+        await expect(row).toHaveCount(1);
+
+        answerNextConfirm(page, 'accept', messages);
+        await remove.click();
+        await expect(row).toHaveCount(0);
+        expect(messages).toEqual([
+          'Are you sure you want to delete this product?',
+          'Are you sure you want to delete this product?',
+        ]);
+        await page.reload();
+        await expect(page.getByRole('link', { name: 'New Product' })).toBeVisible();
+        await expect(page.getByText(name)).toHaveCount(0);
+        await page.goto('/store');
+        await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+        await expect(page.getByText(name)).toHaveCount(0);
+      });
+    } finally {
+      // Whatever happened above, leave the shared database as it was.
+      const products: { id: string; name: string }[] = await (
+        await page.request.get('/api/admin/products')
+      ).json();
+      for (const product of products.filter((p) => p.name === name)) {
+        await page.request.delete(`/api/admin/products/${product.id}`, { headers: ownOrigin() });
+      }
+      await page.request.delete(`/api/admin/collections/${collectionId}`, { headers: ownOrigin() });
+    }
+  });
+
+  test('a file that is not an image is refused with a message', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/newproduct');
+    await page.getByLabel('Upload images').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('This is text, not a picture.'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.',
+    );
+    await expect(page.getByRole('list', { name: 'Product images' })).toHaveCount(0);
+    consoleErrors.length = 0; // the browser reports the 400 itself
+  });
+
+  test('saving without a name shows the server’s message next to Name', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/newproduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await page.getByLabel('Price (₦)').fill('5,000');
+    await page.getByLabel('Colours (comma-separated)').fill('Black');
+    await page.getByLabel('Sizes (comma-separated)').fill('One Size');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    const nameField = page.getByLabel('Name', { exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toHaveAccessibleDescription('Enter a name.');
+    await expect(page.getByText('Enter a name.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Price (₦)')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page).toHaveURL(/\/admin\/newproduct$/);
+    consoleErrors.length = 0; // the browser reports the 400 itself
+  });
+});
+
+const groupKinds = [
+  { kind: 'collection', title: 'Collections', path: 'collections', newLabel: 'New collection' },
+  { kind: 'category', title: 'Categories', path: 'categories', newLabel: 'New Category' },
+] as const;
+
+for (const { kind, title, path, newLabel } of groupKinds) {
+  test.describe(title.toLowerCase(), () => {
+    test.beforeEach(async ({ context }) => {
+      await signIn(context);
+    });
+
+    test(`create, rename and delete a ${kind} after confirming`, async ({ page }, testInfo) => {
+      const id = unique(testInfo);
+      const first = `First ${kind} ${id}`;
+      const renamed = `Renamed ${kind} ${id}`;
+      try {
+        await page.goto(`/admin/${path}`);
+        await page.getByRole('link', { name: newLabel }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/new${kind}$`));
+        await expect(page.getByRole('heading', { level: 1, name: `New ${kind}` })).toBeVisible();
+        await page.getByLabel('Name').fill(first);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+        const firstRow = rows(page, title).filter({ hasText: first });
+        await expect(firstRow).toContainText('0 products');
+
+        await page.getByRole('link', { name: `Edit ${first}`, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: `Edit ${kind}` })).toBeVisible();
+        const field = page.getByLabel('Name');
+        await expect(field).toHaveValue(first);
+        await field.fill(renamed);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+        const row = rows(page, title).filter({ hasText: renamed });
+        await expect(row).toHaveCount(1);
+        await expect(firstRow).toHaveCount(0);
+
+        const messages: string[] = [];
+        const confirmText = `Are you sure you want to delete this ${kind}?`;
+        const remove = page.getByRole('button', { name: `Delete ${renamed}`, exact: true });
+        answerNextConfirm(page, 'dismiss', messages);
+        await remove.click();
+        await expect.poll(() => messages).toEqual([confirmText]);
+        await page.reload();
+        await expect(row).toHaveCount(1);
+
+        answerNextConfirm(page, 'accept', messages);
+        await remove.click();
+        await expect(row).toHaveCount(0);
+        expect(messages).toEqual([confirmText, confirmText]);
+        await page.reload();
+        await expect(page.getByRole('link', { name: newLabel })).toBeVisible();
+        await expect(rows(page, title).first()).toBeVisible();
+        await expect(row).toHaveCount(0);
+      } finally {
+        const groups: { id: string; name: string }[] = await (
+          await page.request.get(`/api/admin/${path}`)
+        ).json();
+        for (const group of groups.filter((g) => g.name === first || g.name === renamed)) {
+          await page.request.delete(`/api/admin/${path}/${group.id}`, { headers: ownOrigin() });
+        }
+      }
+    });
+  });
+}
+
+test.describe('deleting a collection that has products', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context);
+  });
+
+  test('is refused with the reason, and the collection stays', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/collections');
+    const row = rows(page, 'Collections').filter({ has: page.getByText('Essentials', { exact: true }) });
+    await expect(row).toHaveCount(1);
+    const messages: string[] = [];
+    answerNextConfirm(page, 'accept', messages);
+    await page.getByRole('button', { name: 'Delete Essentials', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('still has');
+    await expect(page.getByRole('alert')).toContainText('Move or delete them first.');
+    expect(messages).toEqual(['Are you sure you want to delete this collection?']);
+    await expect(row).toHaveCount(1);
+    await page.reload();
+    await expect(row).toHaveCount(1);
+    consoleErrors.length = 0; // the browser reports the 409, and the list logs the failure
+  });
+});
+
+test.describe('empty lists', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context);
+  });
+
+  for (const [path, empty] of [
+    ['products', 'No products found.'],
+    ['collections', 'No collections found.'],
+    ['categories', 'No categorys found.'],
+  ] as const) {
+    test(`/admin/${path} with nothing in it says '${empty}'`, async ({ page }, testInfo) => {
+      // The shared database is never empty, so only this list's answer is replaced.
+      await page.route(`**/api/admin/${path}`, (route) => route.fulfill({ json: [] }));
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByText(empty, { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: new RegExp(`^${path}$`, 'i') })).toHaveCount(0);
+      // The way to add the first one is right there, on a phone too.
+      const add = page.getByRole('link', { name: /^New /i });
+      await expect(add).toBeVisible();
+      if (isPhone(testInfo.project.name)) await expect(add).toBeInViewport();
+    });
+  }
+});
