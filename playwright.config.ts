@@ -1,17 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunchOptions } from './bench/chromium';
 
 /** Drives the production build, served by the real server on a fresh database, in Debian's Chromium. */
 export default defineConfig({
@@ -24,7 +12,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 12_000 },
   use: {
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

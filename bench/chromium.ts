@@ -1,3 +1,4 @@
+/** Debian's Chromium and the flags it needs here (as root, offline): shared by tests, benchmarks and screenshots. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from './chromium';
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
@@ -19,16 +20,7 @@ export type LighthouseFigures = {
 
 export const categoryIds: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args];
 
 function score(lhr: Result, id: CategoryId) {
   const value = lhr.categories[id]?.score;

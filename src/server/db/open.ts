@@ -38,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection that PostgreSQL closes (a restart, a failover, a dropped database) must not crash
+  // the process: the query in flight fails on its own, and the pool opens a fresh connection next time.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

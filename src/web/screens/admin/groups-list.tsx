@@ -4,6 +4,7 @@ import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useAdminList } from '../../features/admin/use-admin-list';
 import { ListStates } from './list-states';
+import { RowActions } from './row-actions';
 
 type Props = {
   kind: GroupKind;
@@ -47,24 +48,12 @@ export function GroupsList({ kind, title, newLabel, newPath, editPath, empty }: 
                   {group.productCount === 1 ? '1 product' : `${group.productCount} products`}
                 </span>
               </div>
-              <div className="admin-row-actions">
-                <Link
-                  className="button button-outline button-small"
-                  to={editPath(group.id)}
-                  aria-label={`Edit ${group.name}`}
-                >
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  className="button button-outline button-small button-danger"
-                  aria-label={`Delete ${group.name}`}
-                  disabled={list.removing === group.id}
-                  onClick={() => void list.remove(group.id)}
-                >
-                  Delete
-                </button>
-              </div>
+              <RowActions
+                name={group.name}
+                editPath={editPath(group.id)}
+                busy={list.removing === group.id}
+                onDelete={() => void list.remove(group.id)}
+              />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { Price } from '../../components/price';
 import { useAdminList } from '../../features/admin/use-admin-list';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';
+import { RowActions } from './row-actions';
 
 export default function AdminProductsScreen() {
   useDocumentMeta({ title: 'Products' });
@@ -48,24 +49,12 @@ export default function AdminProductsScreen() {
                   <span className="admin-row-meta">In Stock: {product.quantity}</span>
                 </div>
                 <Price kobo={product.price} />
-                <div className="admin-row-actions">
-                  <Link
-                    className="button button-outline button-small"
-                    to={paths.admin.editProduct(product.id)}
-                    aria-label={`Edit ${product.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button-outline button-small button-danger"
-                    aria-label={`Delete ${product.name}`}
-                    disabled={list.removing === product.id}
-                    onClick={() => void list.remove(product.id)}
-                  >
-                    Delete
-                  </button>
-                </div>
+                <RowActions
+                  name={product.name}
+                  editPath={paths.admin.editProduct(product.id)}
+                  busy={list.removing === product.id}
+                  onDelete={() => void list.remove(product.id)}
+                />
               </li>
             );
           })}
