@@ -95,11 +95,17 @@ test.describe('a staff session', () => {
     await signInWithForm(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
     const tabs = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(tabs).toHaveText(['Dashboard', 'Products', 'Collections', 'Categories']);
+    await expect(tabs).toHaveText([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Collections',
+      'Categories',
+      'Newsletter',
+    ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(
-      page.getByText('Welcome to the dashboard. Sales figures will appear here.', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText('Orders this month', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Low stock' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await page.reload();

@@ -1,17 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 export type BuiltServer = { url: string; dataDir: string; stop(): Promise<void> };
 
+/** A port nothing listens on now, so the server knows its own address (PUBLIC_URL) before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts the production build on a free port with a fresh embedded database. */
 export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
+  const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -6,14 +6,20 @@ import type { Config } from './config';
 import { loadContent } from './content';
 import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
+import { createOnlinePaymentProvider } from './payment/payment-config';
 import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
 import { deliveryPlugin } from './plugins/delivery';
+import { mailPlugin } from './plugins/mail';
+import { ordersPlugin } from './plugins/orders';
 import { uploadsPlugin } from './plugins/uploads';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { catalogRoutes } from './routes/catalog';
 import { deliveryRoutes } from './routes/delivery';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
 import { createDemoStaff } from './seed/demo-staff';
 import { seedDemoContent } from './seed/seed';
@@ -47,6 +53,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(mailPlugin, { config: config.mail });
+  const online = createOnlinePaymentProvider(config.payment);
+  await app.register(ordersPlugin, {
+    payments: config.payment,
+    online,
+    mail: app.outbox,
+    shopEmail: config.mail.shopEmail,
+    publicUrl: config.publicUrl,
+    sweepSeconds: config.env === 'test' ? 0 : 60,
+  });
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
@@ -66,8 +82,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(deliveryRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes, { online });
   await app.register(sessionRoutes);
-  await app.register(adminRoutes, { prefix: '/api/admin', uploadMaxMb: config.uploadMaxMb });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    uploadMaxMb: config.uploadMaxMb,
+    timeZone: config.shopTimeZone,
+  });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(webRoutes, {
     webDir: config.webDir,

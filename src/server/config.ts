@@ -7,7 +7,14 @@ import {
   deliveryConfig,
   deliveryEnvShape,
 } from './delivery/delivery-config';
+import { type MailConfig, mailConfig, mailEnvShape } from './mail/mail-config';
 import { projectRoot } from './paths';
+import {
+  checkPaymentEnv,
+  type PaymentConfig,
+  paymentConfig,
+  paymentEnvShape,
+} from './payment/payment-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,7 +47,22 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag.default(false),
   DEMO_STAFF_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(8),
+  ...paymentEnvShape,
+  ...mailEnvShape,
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('Africa/Lagos')
+    .refine(isTimeZone, 'Not a time zone name; write it like Africa/Lagos.'),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -65,6 +87,12 @@ export type Config = {
   demoStaffPassword: string | undefined;
   /** The largest image file staff may upload, in megabytes. */
   uploadMaxMb: number;
+  /** How shoppers pay: online (Paystack), bank transfer, on delivery. */
+  payment: PaymentConfig;
+  /** Order emails: SMTP or the outbox folder, the sender, and where new-order notices go. */
+  mail: MailConfig;
+  /** The shop's own time zone, for "today" and "this month" on the dashboard. */
+  shopTimeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -87,20 +115,21 @@ function passwordPolicyFrom(e: z.infer<typeof envSchema>): PasswordPolicy {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(checkDeliveryEnv).safeParse(env);
+  const parsed = envSchema.superRefine(checkDeliveryEnv).superRefine(checkPaymentEnv).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const fromRoot = (dir: string) => path.resolve(projectRoot, dir);
+  const dataDir = fromRoot(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: fromRoot(e.DATA_DIR),
+    dataDir,
     contentDir: fromRoot(e.CONTENT_DIR),
     webDir: fromRoot(e.WEB_DIR),
     demoContent: e.DEMO_CONTENT,
@@ -110,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordPolicy: passwordPolicyFrom(e),
     demoStaffPassword: e.DEMO_STAFF_PASSWORD,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    payment: paymentConfig(e),
+    mail: mailConfig(e, dataDir),
+    shopTimeZone: e.SHOP_TIME_ZONE,
   };
 }

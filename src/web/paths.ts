@@ -7,10 +7,13 @@ export const paths = {
   discography: '/discography',
   release: (slug: string) => `/discography/${encodeURIComponent(slug)}`,
   cart: '/cart',
+  order: (number: string) => `/orders/${encodeURIComponent(number)}`,
   login: '/login',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
+    orders: '/admin/orders',
+    order: (number: string) => `/admin/orders/${encodeURIComponent(number)}`,
     products: '/admin/products',
     newProduct: '/admin/newproduct',
     editProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
@@ -20,6 +23,7 @@ export const paths = {
     categories: '/admin/categories',
     newCategory: '/admin/newcategory',
     editCategory: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
+    newsletter: '/admin/newsletter',
   },
 } as const;
 

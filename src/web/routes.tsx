@@ -10,6 +10,7 @@ const ProductScreen = lazy(() => import('./screens/product/product-screen'));
 const DiscographyScreen = lazy(() => import('./screens/discography/discography-screen'));
 const ReleaseScreen = lazy(() => import('./screens/release/release-screen'));
 const CartScreen = lazy(() => import('./screens/cart/cart-screen'));
+const OrderScreen = lazy(() => import('./screens/order/order-screen'));
 const LoginScreen = lazy(() => import('./screens/login/login-screen'));
 const AdminShell = lazy(() => import('./screens/admin/admin-shell'));
 const AdminDashboard = lazy(() => import('./screens/admin/dashboard-screen'));
@@ -19,6 +20,9 @@ const AdminCollections = lazy(() => import('./screens/admin/collections-screen')
 const AdminNewCollection = lazy(() => import('./screens/admin/new-collection-screen'));
 const AdminCategories = lazy(() => import('./screens/admin/categories-screen'));
 const AdminNewCategory = lazy(() => import('./screens/admin/new-category-screen'));
+const AdminOrders = lazy(() => import('./screens/admin/orders-screen'));
+const AdminOrder = lazy(() => import('./screens/admin/order-screen'));
+const AdminNewsletter = lazy(() => import('./screens/admin/newsletter-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 export function AppRoutes() {
@@ -31,6 +35,7 @@ export function AppRoutes() {
       <Route path="/discography" element={<DiscographyScreen />} />
       <Route path="/discography/:id" element={<ReleaseScreen />} />
       <Route path="/cart" element={<CartScreen />} />
+      <Route path="/orders/:number" element={<OrderScreen />} />
       <Route path="/login" element={<LoginScreen />} />
       <Route
         path="/admin"
@@ -42,6 +47,8 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<AdminDashboard />} />
+        <Route path="orders" element={<AdminOrders />} />
+        <Route path="orders/:number" element={<AdminOrder />} />
         <Route path="products" element={<AdminProducts />} />
         <Route path="newproduct" element={<AdminNewProduct />} />
         <Route path="products/:id" element={<AdminNewProduct />} />
@@ -51,6 +58,7 @@ export function AppRoutes() {
         <Route path="categories" element={<AdminCategories />} />
         <Route path="newcategory" element={<AdminNewCategory />} />
         <Route path="categories/:id" element={<AdminNewCategory />} />
+        <Route path="newsletter" element={<AdminNewsletter />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
   id: text('id').primaryKey(),
@@ -103,5 +115,130 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
     index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * An order as placed: who it is for, where it goes, and the totals the server computed. Prices are
+ * copied onto its lines, so later catalogue changes never rewrite what a fan bought.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What people read and type: `SF-` and six letters or digits, unique. */
+    number: text('number').notNull().unique(),
+    /**
+     * The secret in the shopper's confirmation link: the link alone shows the order. Kept as is (not
+     * hashed) because emails sent later must carry it, and whoever reads this table reads the order anyway.
+     */
+    accessKey: text('access_key').notNull(),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentConfirmed: boolean('payment_confirmed').notNull().default(false),
+    emailSent: boolean('email_sent').notNull().default(false),
+    /** The online payment's reference at the provider, once one is started. */
+    paymentReference: text('payment_reference').unique(),
+    /** Until when an unpaid online order holds its stock; null for manual payment. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    apartment: text('apartment').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    shippingMethod: text('shipping_method').notNull(),
+    deliveryProvider: text('delivery_provider'),
+    subtotalKobo: integer('subtotal_kobo').notNull(),
+    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_email_idx').on(t.email),
+    index('orders_reserved_until_idx').on(t.reservedUntil),
+    check('orders_totals_add_up', sql`${t.totalKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`),
+    check('orders_amounts_not_negative', sql`${t.subtotalKobo} >= 0 AND ${t.deliveryFeeKobo} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** No foreign key: a product may be deleted later, and its orders must stay. */
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    unitPriceKobo: integer('unit_price_kobo').notNull(),
+    quantity: integer('quantity').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The order's history: every change of status, who made it (a staff member, or null for the system) and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Email waiting to go, or gone. A row is written in the same transaction as what it tells of, and a
+ * worker sends it, retrying with back-off, so a mail server that is down never loses or blocks an order.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the template needs, so the message is rendered when it is sent. */
+    data: jsonb('data').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** Newsletter sign-ups: one row per address, stored lower-cased. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    check('newsletter_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );

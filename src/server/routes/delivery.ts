@@ -1,32 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DELIVERY_MESSAGES } from '../../domain/checkout';
 import { deliveryQuoteRequestSchema } from '../../domain/checkout-schema';
-import {
-  DeliveryAddressError,
-  DeliveryError,
-  DeliveryProviderError,
-  DeliveryUnavailableError,
-} from '../delivery/errors';
-import { BadRequestError, HttpError } from '../http/errors';
+import { deliveryHttpError } from '../delivery/http-errors';
 import { validate } from '../http/validate';
-
-/** Shoppers get a plain message and a way forward (pickup); the provider's words go to the log. */
-function toHttpError(error: unknown, log: FastifyBaseLogger, unavailable: string): unknown {
-  if (!(error instanceof DeliveryError)) return error;
-  if (error instanceof DeliveryAddressError)
-    return new BadRequestError(error.message, { [error.field]: error.message });
-  if (error instanceof DeliveryUnavailableError) {
-    log.warn({ err: error }, 'delivery provider unavailable');
-    return new HttpError(503, 'delivery_unavailable', unavailable);
-  }
-  if (error instanceof DeliveryProviderError && error.failure === 'no-offer') {
-    log.warn({ err: error }, 'no delivery offer');
-    return new HttpError(422, 'delivery_not_offered', DELIVERY_MESSAGES.notOffered);
-  }
-  // Refused keys or an answer we cannot read: staff must act, so log it loudly.
-  log.error({ err: error }, 'delivery provider error');
-  return new HttpError(502, 'delivery_provider_error', DELIVERY_MESSAGES.misconfigured);
-}
 
 export async function deliveryRoutes(app: FastifyInstance) {
   app.get('/api/delivery/locations', async (request, reply) => {
@@ -34,7 +10,7 @@ export async function deliveryRoutes(app: FastifyInstance) {
       const locations = await app.delivery.locations();
       return reply.header('cache-control', 'public, max-age=3600').send(locations);
     } catch (error) {
-      throw toHttpError(error, request.log, DELIVERY_MESSAGES.locationsUnavailable);
+      throw deliveryHttpError(error, request.log, DELIVERY_MESSAGES.locationsUnavailable);
     }
   });
 
@@ -44,7 +20,7 @@ export async function deliveryRoutes(app: FastifyInstance) {
     try {
       return await app.delivery.quote(drop);
     } catch (error) {
-      throw toHttpError(error, request.log, DELIVERY_MESSAGES.unavailable);
+      throw deliveryHttpError(error, request.log, DELIVERY_MESSAGES.unavailable);
     }
   });
 }

@@ -25,6 +25,7 @@ describe('robots.txt and sitemap.xml', () => {
         'Disallow: /admin',
         'Disallow: /cart',
         'Disallow: /login',
+        'Disallow: /orders/',
         'Disallow: /api/',
         '',
         `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -10,6 +10,7 @@ const pagePatterns: RegExp[] = [
   /^\/discography$/,
   /^\/discography\/[^/]+$/,
   /^\/cart$/,
+  /^\/orders\/[^/]+$/,
   /^\/login$/,
   /^\/admin(?:\/[^/]+)*$/,
 ];

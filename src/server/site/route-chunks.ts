@@ -12,6 +12,7 @@ const screens: [RegExp, string][] = [
   [/^\/discography\/[^/]+$/, 'screens/release/release-screen.tsx'],
   [/^\/cart$/, 'screens/cart/cart-screen.tsx'],
   [/^\/login$/, 'screens/login/login-screen.tsx'],
+  [/^\/orders\/[^/]+$/, 'screens/order/order-screen.tsx'],
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };

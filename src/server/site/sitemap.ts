@@ -45,6 +45,7 @@ export function renderRobotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /cart',
     'Disallow: /login',
+    'Disallow: /orders/',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -40,10 +40,13 @@ export async function freshDatabase(engine: Engine): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     dataDir: null,
     webDir: null,
+    // Mail stays in memory: tests never write into the project's data folder.
+    mail: { ...base.mail, outboxDir: null },
     ...overrides,
   };
 }

@@ -21,18 +21,34 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/admin/categories/hoodies'],
   ['DELETE', '/api/admin/categories/hoodies'],
   ['POST', '/api/admin/uploads'],
+  ['GET', '/api/admin/newsletter'],
+  ['GET', '/api/admin/newsletter.csv'],
+  ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/orders/SF-AAAAAA'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
+  ['GET', '/api/admin/dashboard'],
 ];
+
+/** The route each URL above is served by: its last concrete segment becomes the route's parameter. */
+function routeOf(url: string): string {
+  return url
+    .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
+    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/.+$/, '$1/:id');
+}
 
 /** "METHOD /path" for each admin route, read from Fastify's route tree (HEAD left out: it follows GET). */
 function registeredAdminRoutes(app: FastifyInstance): string[] {
   const routes: string[] = [];
-  let parent = '';
+  // The path of the nearest segment above, by indentation: children extend their parent's path.
+  const above: { indent: number; path: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^(\W*?)(\/\S*) \(([^)]+)\)/.exec(line);
+    // A child segment starts with '/' or, for a file-like route such as newsletter.csv, with '.'.
+    const match = /^(\W*?)([/.]\S*) \(([^)]+)\)/.exec(line);
     if (!match) continue;
-    const [, indent = '', path = '', methods = ''] = match;
-    const full = indent.length <= 4 ? path : parent + path;
-    if (indent.length <= 4) parent = path;
+    const [, prefix = '', segment = '', methods = ''] = match;
+    while (above.length > 0 && (above.at(-1)?.indent ?? 0) >= prefix.length) above.pop();
+    const full = (above.at(-1)?.path ?? '') + segment;
+    above.push({ indent: prefix.length, path: full });
     if (!full.startsWith('/api/admin/')) continue;
     for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${full}`);
   }
@@ -50,9 +66,7 @@ describeEachEngine('admin API guard', (engine) => {
 
   it('covers every admin route the server has', () => {
     expect(registeredAdminRoutes(app).sort()).toEqual(
-      ADMIN_ROUTES.map(
-        ([method, url]) => `${method} ${url.replace(/^(\/api\/admin\/\w+)\/.+$/, '$1/:id')}`,
-      ).sort(),
+      ADMIN_ROUTES.map(([method, url]) => `${method} ${routeOf(url)}`).sort(),
     );
   });
 

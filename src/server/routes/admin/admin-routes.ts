@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/request-session';
 import { CatalogAdmin } from '../../catalog/catalog-admin';
 import { groupRoutes } from './groups';
+import { newsletterAdminRoutes } from './newsletter';
+import { adminOrderRoutes } from './orders';
 import { productRoutes } from './products';
 import { uploadRoutes } from './uploads';
 
@@ -12,13 +14,13 @@ declare module 'fastify' {
   }
 }
 
-export type AdminRoutesOptions = { uploadMaxMb: number };
+export type AdminRoutesOptions = { uploadMaxMb: number; timeZone: string };
 
 /**
  * Everything under /api/admin. One onRequest hook checks the session on the server for every route
  * registered here, before any body is read; the web app's guard only steers navigation.
  */
-export async function adminRoutes(app: FastifyInstance, { uploadMaxMb }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone }: AdminRoutesOptions) {
   app.decorate('catalogAdmin', new CatalogAdmin(app.database.db, app.catalog));
   app.addHook('onRequest', requireStaff);
   app.addHook('onSend', async (_request, reply) => {
@@ -29,4 +31,6 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb }: AdminRo
   await app.register(groupRoutes, { kind: 'collection', path: '/collections' });
   await app.register(groupRoutes, { kind: 'category', path: '/categories' });
   await app.register(uploadRoutes, { maxMb: uploadMaxMb });
+  await app.register(newsletterAdminRoutes);
+  await app.register(adminOrderRoutes, { timeZone });
 }

@@ -127,6 +127,7 @@ export function useCheckout() {
     busy,
     quote,
     method,
+    position,
     positionError,
     subtotal,
     deliveryFee,

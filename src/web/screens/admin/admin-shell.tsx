@@ -6,9 +6,11 @@ import { paths } from '../../paths';
 
 const tabs = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.orders, label: 'Orders' },
   { to: paths.admin.products, label: 'Products' },
   { to: paths.admin.collections, label: 'Collections' },
   { to: paths.admin.categories, label: 'Categories' },
+  { to: paths.admin.newsletter, label: 'Newsletter' },
 ];
 
 export default function AdminShell() {

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { SHIPPING_METHODS } from './checkout';
+import { contactFormSchema, positionSchema } from './checkout-schema';
+import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './order';
+
+/** The orders API contract: the server validates with these, both sides share the types. */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A bag line as the shopper's browser sends it: what, and how many; never a price. */
+export const orderLineRequestSchema = z.object({
+  productId: text(200),
+  color: text(100),
+  size: text(100),
+  quantity: z.number().int().min(1).max(99),
+});
+
+/** POST /api/orders. Any price, fee or total the client adds is ignored: the server computes them. */
+export const placeOrderRequestSchema = z.object({
+  lines: z.array(orderLineRequestSchema).min(1, 'Your bag is empty.').max(50),
+  contact: contactFormSchema,
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  /** Where delivery is priced from: the device's position, or checkout's fallback. */
+  position: positionSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+export const orderNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^SF-[0-9A-Z]{6}$/, 'That is not an order number.');
+
+/** GET /api/orders/:number?key=… — the key is the secret from the confirmation link. */
+export const orderAccessSchema = z.object({ key: z.string().min(20).max(100) });
+
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** An order number (or part of one) or an email address (or part of one). */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderActionSchema = z.object({
+  action: z.enum(ORDER_ACTIONS),
+  note: z.string().trim().max(500).default(''),
+});
+export type OrderActionRequest = z.infer<typeof orderActionSchema>;

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from '../paths';
+
+export type MailConfig = {
+  /** `smtp://user:pass@host:587` or `smtps://…`; null writes mail to the outbox folder instead. */
+  smtpUrl: string | null;
+  /** The From header: `Name <address>` or a bare address. */
+  from: string;
+  /** Where new-order notices go; null sends none. */
+  shopEmail: string | null;
+  /** Where mail is written as .eml files when there is no SMTP server; null keeps it in memory. */
+  outboxDir: string | null;
+  /** How often the worker looks for mail that is due. */
+  pollSeconds: number;
+};
+
+export const DEFAULT_MAIL_FROM = 'Stagefront Shop <shop@stagefront.local>';
+export const DEFAULT_MAIL_RETRY_SECONDS = 30;
+
+// `KEY=` in a .env file means "not set", never "empty" (nor 0 for a number).
+function blankIsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const address = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const namedAddress = /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/;
+
+// The messages never repeat the value: an SMTP URL carries a password.
+/** The mail settings in the environment; spread into config.ts's schema. */
+export const mailEnvShape = {
+  SMTP_URL: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .refine(isSmtpUrl, 'Write it like smtp://user:password@smtp.example.com:587 (or smtps://… for TLS).')
+      .optional(),
+  ),
+  MAIL_FROM: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .refine(
+        (text) => address.test(text) || namedAddress.test(text),
+        'Write it like Shop Name <shop@example.com>.',
+      )
+      .default(DEFAULT_MAIL_FROM),
+  ),
+  SHOP_EMAIL: blankIsUnset(z.string().trim().regex(address, 'Not an email address.').optional()),
+  MAIL_OUTBOX_DIR: blankIsUnset(z.string().trim().optional()),
+  MAIL_RETRY_SECONDS: blankIsUnset(
+    z.coerce.number().int().min(1).max(3600).default(DEFAULT_MAIL_RETRY_SECONDS),
+  ),
+};
+
+type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
+
+/** The mail settings; `dataDir` is the resolved DATA_DIR (null in tests), home of the default outbox. */
+export function mailConfig(env: MailEnv, dataDir: string | null): MailConfig {
+  const outboxDir = env.MAIL_OUTBOX_DIR
+    ? path.resolve(projectRoot, env.MAIL_OUTBOX_DIR)
+    : dataDir
+      ? path.join(dataDir, 'outbox')
+      : null;
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM,
+    shopEmail: env.SHOP_EMAIL ?? null,
+    outboxDir,
+    pollSeconds: env.MAIL_RETRY_SECONDS,
+  };
+}

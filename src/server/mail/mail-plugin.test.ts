@@ -1,0 +1,52 @@
+import Fastify from 'fastify';
+import { expect, it, vi } from 'vitest';
+import { databasePlugin } from '../plugins/database';
+import { mailPlugin } from '../plugins/mail';
+import { sampleOrder } from '../testing/order-fixtures';
+import { freshDatabase } from '../testing/test-app';
+import type { MailConfig } from './mail-config';
+import type { OutboxMailer } from './mailer';
+
+const config: MailConfig = {
+  smtpUrl: null,
+  from: 'Stagefront Shop <shop@stagefront.local>',
+  shopEmail: null,
+  outboxDir: null,
+  pollSeconds: 30,
+};
+
+it('sends waiting mail once the app is ready, and stops before the database closes', async () => {
+  const database = await freshDatabase('pglite');
+  const app = Fastify({ logger: false });
+  await app.register(databasePlugin, { database });
+  await app.register(mailPlugin, { config });
+  const data = {
+    order: sampleOrder(),
+    confirmationUrl: 'https://x.example/o',
+    adminUrl: 'https://x.example/a',
+  };
+  await app.outbox.enqueue(app.database.db, {
+    orderId: null,
+    kind: 'new_order',
+    recipient: 'team@example.com',
+    data,
+  });
+  const stop = vi.spyOn(app.outbox, 'stop');
+  const close = vi.spyOn(database, 'close');
+
+  expect(app.mailer.kind).toBe('outbox');
+  await app.ready();
+  const mailer = app.mailer as OutboxMailer;
+  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+  await app.close();
+
+  expect(stop).toHaveBeenCalledTimes(1);
+  expect(close).toHaveBeenCalledTimes(1);
+  expect(stop.mock.invocationCallOrder[0]).toBeLessThan(close.mock.invocationCallOrder[0] ?? 0);
+});
+
+it('needs the database plugin', async () => {
+  const app = Fastify({ logger: false });
+  await expect(app.register(mailPlugin, { config })).rejects.toThrow(/database/);
+  await app.close();
+});

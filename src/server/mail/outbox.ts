@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { PublicOrder } from '../../domain/order';
+import type { Db } from '../db/open';
+import { emailOutbox, orderEvents, orders } from '../db/schema';
+import type { MailConfig } from './mail-config';
+import type { Mailer } from './mailer';
+import { type RenderedEmail, renderNewOrderNotice, renderOrderConfirmation } from './templates';
+
+export const EMAIL_KINDS = ['order_confirmation', 'new_order'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What an order email's row keeps, so the message is rendered when it is sent. */
+export type OrderEmailData = { order: PublicOrder; confirmationUrl: string; adminUrl: string };
+
+export type OutboxRow = {
+  orderId: string | null;
+  kind: EmailKind;
+  recipient: string;
+  data: unknown;
+};
+
+type LogFn = (details: object, message: string) => void;
+export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn };
+
+/** After this many failed tries a message is left alone, with its last error, for staff to see. */
+export const MAX_ATTEMPTS = 8;
+export const BATCH_SIZE = 20;
+/** A claimed row is not due for anyone else this long: far longer than one send may take. */
+export const LEASE_MS = 5 * 60_000;
+const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
+
+/** The wait before the next try, after `failures` failed ones: 1 min, 5, 15, 1 h, 3 h, then 6 and 12 h. */
+export function retryDelayMs(failures: number): number {
+  const index = Math.min(Math.max(failures, 1), RETRY_MINUTES.length) - 1;
+  return (RETRY_MINUTES[index] ?? 1) * 60_000;
+}
+
+type ClaimedRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
+ * `FOR UPDATE SKIP LOCKED`, so servers sharing one PostgreSQL never send the same row twice.
+ */
+export class EmailOutbox {
+  #timer: NodeJS.Timeout | null = null;
+  #draining: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+  readonly #inFlight = new Set<Promise<unknown>>();
+
+  readonly #db: Db;
+  readonly #mailer: Mailer;
+  readonly #config: MailConfig;
+  readonly #log: OutboxLog;
+
+  constructor(db: Db, mailer: Mailer, config: MailConfig, log: OutboxLog) {
+    this.#db = db;
+    this.#mailer = mailer;
+    this.#config = config;
+    this.#log = log;
+  }
+
+  /** Writes an email in the caller's transaction: it exists exactly when what it tells of does. */
+  async enqueue(tx: Db, row: OutboxRow, now = new Date()): Promise<void> {
+    await tx.insert(emailOutbox).values({ ...row, data: row.data ?? {}, nextAttemptAt: now });
+  }
+
+  /** Sends every due message, a batch at a time. Never throws: failures are recorded and logged. */
+  sendDue(now = new Date()): Promise<{ sent: number; failed: number }> {
+    const run = this.#sendDue(now);
+    this.#inFlight.add(run);
+    return run.finally(() => this.#inFlight.delete(run));
+  }
+
+  /** Looks for due mail now and then every `pollSeconds`; the timer never keeps the process alive. */
+  start(): void {
+    this.#stopped = false;
+    if (!this.#timer) {
+      this.#timer = setInterval(() => this.kick(), this.#config.pollSeconds * 1000);
+      this.#timer.unref();
+    }
+    this.kick();
+  }
+
+  /** Sends what is due soon, without waiting. Kicks during a run fold into one more run. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#draining) {
+      this.#again = true;
+      return;
+    }
+    this.#draining = this.#drain().finally(() => {
+      this.#draining = null;
+    });
+  }
+
+  /** Stops the timer and waits for whatever is being sent. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await Promise.allSettled([this.#draining, ...this.#inFlight]);
+  }
+
+  async #drain(): Promise<void> {
+    // Yield first, so the caller's request finishes before any sending starts.
+    await new Promise((resolve) => setImmediate(resolve));
+    do {
+      this.#again = false;
+      const { sent, failed } = await this.sendDue();
+      // A full batch means more may be waiting.
+      if (sent + failed >= BATCH_SIZE) this.#again = true;
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #sendDue(now: Date): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    try {
+      const rows = await this.#claim(now);
+      for (const row of rows) {
+        if (await this.#deliver(row, now)) sent++;
+        else failed++;
+      }
+    } catch (error) {
+      this.#log.error({ err: shortError(error, this.#config.smtpUrl) }, 'email outbox could not be read');
+    }
+    return { sent, failed };
+  }
+
+  async #claim(now: Date): Promise<ClaimedRow[]> {
+    const due = this.#db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          isNull(emailOutbox.sentAt),
+          lte(emailOutbox.nextAttemptAt, now),
+          lt(emailOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(emailOutbox.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const rows = await this.#db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async #deliver(row: ClaimedRow, now: Date): Promise<boolean> {
+    try {
+      await this.#mailer.send({ to: row.recipient, ...render(row) });
+    } catch (error) {
+      await this.#recordFailure(row, error, now);
+      return false;
+    }
+    try {
+      await this.#recordSent(row, now);
+    } catch (error) {
+      // Sent but not marked: it goes again when the lease ends. Rare, and better than never.
+      this.#log.error({ emailId: row.id, err: shortError(error, null) }, 'email sent but not marked as sent');
+    }
+    return true;
+  }
+
+  async #recordSent(row: ClaimedRow, now: Date): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      await tx
+        .update(emailOutbox)
+        .set({ sentAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(eq(emailOutbox.id, row.id));
+      if (row.kind === 'order_confirmation' && row.orderId) {
+        await tx.update(orders).set({ emailSent: true }).where(eq(orders.id, row.orderId));
+        await tx.insert(orderEvents).values({
+          orderId: row.orderId,
+          kind: 'email_sent',
+          note: `Order confirmation sent to ${row.recipient}`,
+        });
+      }
+    });
+    this.#log.info({ emailId: row.id, kind: row.kind }, 'email sent');
+  }
+
+  async #recordFailure(row: ClaimedRow, error: unknown, now: Date): Promise<void> {
+    const failures = row.attempts + 1;
+    const lastError = shortError(error, this.#config.smtpUrl);
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(failures));
+    try {
+      await this.#db
+        .update(emailOutbox)
+        .set({ attempts: failures, lastError, nextAttemptAt })
+        .where(eq(emailOutbox.id, row.id));
+    } catch (dbError) {
+      this.#log.error({ emailId: row.id, err: shortError(dbError, null) }, 'email failure not recorded');
+    }
+    const details = { emailId: row.id, kind: row.kind, attempts: failures, err: lastError };
+    if (failures >= MAX_ATTEMPTS) this.#log.error(details, 'email not sent; giving up');
+    else this.#log.warn({ ...details, retryAt: nextAttemptAt.toISOString() }, 'email not sent; will retry');
+  }
+}
+
+function render(row: ClaimedRow): RenderedEmail {
+  const data = row.data as Partial<OrderEmailData> | null;
+  if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
+    throw new Error(`Email ${row.id} has no order to render.`);
+  }
+  if (row.kind === 'order_confirmation') {
+    return renderOrderConfirmation({ order: data.order, confirmationUrl: data.confirmationUrl ?? '' });
+  }
+  if (row.kind === 'new_order')
+    return renderNewOrderNotice({ order: data.order, adminUrl: data.adminUrl ?? '' });
+  throw new Error(`Unknown email kind "${row.kind}".`);
+}
+
+/** One line, short, without credentials: it is stored and logged. */
+export function shortError(error: unknown, smtpUrl: string | null): string {
+  let text = error instanceof Error ? error.message : String(error);
+  for (const secret of smtpUrl ? passwordForms(smtpUrl) : []) text = text.split(secret).join('***');
+  text = text
+    .replace(/\/\/[^\s/@]*@/g, '//***@')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text || 'Unknown error';
+}
+
+/** The URL's password as written and as decoded; empty when there is none. */
+function passwordForms(smtpUrl: string): string[] {
+  try {
+    const { password } = new URL(smtpUrl);
+    return password ? [password, decodeURIComponent(password)] : [];
+  } catch {
+    return [];
+  }
+}

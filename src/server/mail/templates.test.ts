@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { sampleOrder } from '../testing/order-fixtures';
+import { renderNewOrderNotice, renderOrderConfirmation } from './templates';
+
+const confirmationUrl = 'https://shop.example.com/orders/SF-ABC234?key=secret-key';
+const adminUrl = 'https://shop.example.com/admin/orders/SF-ABC234';
+
+describe('the order confirmation', () => {
+  it('greets by first name and lists lines, totals, address, how to pay and the link', () => {
+    const email = renderOrderConfirmation({ order: sampleOrder(), confirmationUrl });
+    expect(email.subject).toBe('Your order SF-ABC234 is confirmed');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Hi Ada,');
+      expect(body).toContain('SF-ABC234');
+      expect(body).toContain('Tour Tee');
+      expect(body).toContain('Black, L');
+      expect(body).toContain('₦30,000');
+      expect(body).toContain('Cap');
+      expect(body).toContain('Red, One size');
+      expect(body).toContain('₦10,000');
+      expect(body).toContain('₦40,000');
+      expect(body).toContain('₦5,500');
+      expect(body).toContain('₦45,500');
+      expect(body).toContain('12 Allen Avenue, Ikeja, Lagos, Nigeria');
+      expect(body).toContain('GTBank 0123456789');
+      expect(body).toContain('Bank transfer');
+    }
+    expect(email.text).toContain('2 × Tour Tee (Black, L) — ₦30,000');
+    expect(email.text).toContain(confirmationUrl);
+    expect(email.html).toContain('href="https://shop.example.com/orders/SF-ABC234?key=secret-key"');
+    expect(email.html).toContain('Pay to Stagefront Ltd<br>GTBank');
+    expect(email.html).not.toMatch(/<img|https?:\/\/(?!shop\.example\.com)/);
+  });
+
+  it('says pickup is free, and leaves out how to pay once paid', () => {
+    const order = sampleOrder({
+      shippingMethod: 'pickup',
+      deliveryFeeKobo: 0,
+      totalKobo: 4_000_000,
+      status: 'paid',
+      paymentConfirmed: true,
+    });
+    const email = renderOrderConfirmation({ order, confirmationUrl });
+    expect(email.text).toContain('Delivery: Pickup — free');
+    expect(email.html).toContain('Pickup — free');
+    expect(email.text).toContain('Your payment is confirmed');
+    expect(email.text).not.toContain('How to pay');
+    expect(email.html).not.toContain('GTBank');
+  });
+
+  it('escapes whatever the shopper typed', () => {
+    const order = sampleOrder({
+      recipientName: '<script>alert(1)</script> Obi',
+      address: '1 "Quote" Street & <b>Sons</b>',
+      lines: sampleOrder().lines.map((line) => ({ ...line, name: 'Tee <img src=x onerror=alert(1)>' })),
+      paymentInstructions: "Bank <a href='https://evil.example'>here</a>",
+    });
+    const { html, text } = renderOrderConfirmation({ order, confirmationUrl });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain("<a href='https://evil.example'>");
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('1 &quot;Quote&quot; Street &amp; &lt;b&gt;Sons&lt;/b&gt;');
+    expect(html).toContain('Tee &lt;img src=x onerror=alert(1)&gt;');
+    expect(text).toContain('Hi <script>alert(1)</script>,');
+  });
+
+  it('shows a link that is not a web address as text only', () => {
+    const { html } = renderOrderConfirmation({
+      order: sampleOrder(),
+      confirmationUrl: 'javascript:alert(1)',
+    });
+    expect(html).not.toContain('href="javascript');
+  });
+});
+
+describe('the new-order notice', () => {
+  it('tells the shop what was ordered, by whom, how it is paid and where it goes', () => {
+    const email = renderNewOrderNotice({ order: sampleOrder(), adminUrl });
+    expect(email.subject).toBe('New order SF-ABC234 — ₦45,500');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Ada Obi');
+      expect(body).toContain('ada@example.com');
+      expect(body).toContain('0803 123 4567');
+      expect(body).toContain('Tour Tee');
+      expect(body).toContain('₦45,500');
+      expect(body).toContain('Bank transfer — awaiting payment');
+      expect(body).toContain('Delivery to 12 Allen Avenue, Ikeja, Lagos, Nigeria');
+    }
+    expect(email.text).toContain(adminUrl);
+    expect(email.html).toContain(`href="${adminUrl}"`);
+  });
+
+  it('formats kobo, and says pickup', () => {
+    const order = sampleOrder({
+      shippingMethod: 'pickup',
+      deliveryFeeKobo: 0,
+      subtotalKobo: 4_000_050,
+      totalKobo: 4_000_050,
+    });
+    const email = renderNewOrderNotice({ order, adminUrl });
+    expect(email.subject).toBe('New order SF-ABC234 — ₦40,000.50');
+    expect(email.text).toContain('Shipping: Pickup from the shop');
+  });
+
+  it('escapes whatever the shopper typed', () => {
+    const order = sampleOrder({ recipientName: '<script>alert(1)</script>', email: 'a"b@example.com' });
+    const { html } = renderNewOrderNotice({ order, adminUrl });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('a&quot;b@example.com');
+  });
+});

@@ -1,0 +1,120 @@
+import { formatNaira } from '../../domain/money';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../domain/order';
+import {
+  escapeHtml,
+  firstName,
+  htmlLink,
+  layoutHtml,
+  linesHtml,
+  linesText,
+  paymentInstructions,
+  sectionHtml,
+} from './email-parts';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+function paymentSentence(order: PublicOrder): string {
+  if (order.paymentConfirmed || order.status === 'paid' || order.status === 'fulfilled') {
+    return 'Your payment is confirmed and we are getting your order ready.';
+  }
+  if (order.paymentMethod === 'pay_on_delivery') return 'You pay when it arrives.';
+  return 'We will get it ready as soon as your payment is confirmed.';
+}
+
+function addressHeading(order: PublicOrder): string {
+  return order.shippingMethod === 'pickup' ? 'Your details (pickup from the shop)' : 'Delivery address';
+}
+
+function addressBlock(order: PublicOrder): string {
+  return [order.recipientName, order.address, order.phone].filter((part) => part.trim()).join('\n');
+}
+
+/** The shopper's receipt: what they bought, what it costs, how to pay, and the link back to the order. */
+export function renderOrderConfirmation(input: {
+  order: PublicOrder;
+  confirmationUrl: string;
+}): RenderedEmail {
+  const { order, confirmationUrl } = input;
+  const name = firstName(order);
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const intro = `Thank you for your order ${order.number}. ${paymentSentence(order)}`;
+  const payment = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const howToPay = paymentInstructions(order);
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `Order ${order.number}`,
+    linesText(order),
+    '',
+    `Payment: ${payment}`,
+    ...(howToPay ? ['', 'How to pay:', howToPay] : []),
+    '',
+    `${addressHeading(order)}:`,
+    addressBlock(order),
+    '',
+    'See your order at any time:',
+    confirmationUrl,
+    '',
+  ].join('\n');
+
+  const html = layoutHtml(
+    `Order ${order.number}`,
+    [
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>`,
+      `<h1 style="font-size:20px;margin:24px 0 0">Order ${escapeHtml(order.number)}</h1>`,
+      linesHtml(order),
+      `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
+      howToPay ? sectionHtml('How to pay', howToPay) : '',
+      sectionHtml(addressHeading(order), addressBlock(order)),
+      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
+      `<p style="margin:8px 0 0;color:#666;font-size:13px">${escapeHtml(confirmationUrl)}</p>`,
+    ].join(''),
+  );
+
+  return { subject: `Your order ${order.number} is confirmed`, text, html };
+}
+
+/** The shop's notice of a new order, with what staff need to act on it. */
+export function renderNewOrderNotice(input: { order: PublicOrder; adminUrl: string }): RenderedEmail {
+  const { order, adminUrl } = input;
+  const total = formatNaira(order.totalKobo);
+  const payment = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`;
+  const customer = [order.recipientName, order.email, order.phone].filter((part) => part.trim()).join('\n');
+  const shipping =
+    order.shippingMethod === 'pickup' ? 'Pickup from the shop' : `Delivery to ${order.address}`;
+
+  const text = [
+    `New order ${order.number} from ${order.recipientName}: ${total}.`,
+    '',
+    linesText(order),
+    '',
+    `Payment: ${payment}`,
+    `Shipping: ${shipping}`,
+    '',
+    'Customer:',
+    customer,
+    '',
+    'Open it in the admin area:',
+    adminUrl,
+    '',
+  ].join('\n');
+
+  const html = layoutHtml(
+    `New order ${order.number}`,
+    [
+      `<h1 style="font-size:20px;margin:0">New order ${escapeHtml(order.number)}</h1>`,
+      `<p style="margin:8px 0 0">From ${escapeHtml(order.recipientName)}: <strong>${escapeHtml(total)}</strong></p>`,
+      linesHtml(order),
+      `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
+      `<p style="margin:0">Shipping: ${escapeHtml(shipping)}</p>`,
+      sectionHtml('Customer', customer),
+      `<p style="margin:24px 0 0">${htmlLink(adminUrl, 'Open the order')}</p>`,
+    ].join(''),
+  );
+
+  return { subject: `New order ${order.number} — ${total}`, text, html };
+}

@@ -1,0 +1,101 @@
+import type { ShippingMethod } from '../../domain/checkout';
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  addressLine,
+  allowedActions,
+  type OrderEvent,
+  type OrderEventKind,
+  type OrderLine,
+  type OrderStatusName,
+  type PaymentMethod,
+  type PublicOrder,
+  recipientName,
+} from '../../domain/order';
+import type { orderEvents, orderLines, orders } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** What a shopper must do to pay, for an order whose manual payment is still awaited. */
+export type PaymentInstructions = (method: PaymentMethod) => string;
+
+export function toOrderLine(row: OrderLineRow): OrderLine {
+  return {
+    productId: row.productId,
+    name: row.name,
+    color: row.color,
+    size: row.size,
+    unitPriceKobo: row.unitPriceKobo,
+    quantity: row.quantity,
+    imageUrl: row.imageUrl,
+  };
+}
+
+export function toPublicOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  instructions: PaymentInstructions,
+): PublicOrder {
+  const status = row.status as OrderStatusName;
+  const paymentMethod = row.paymentMethod as PaymentMethod;
+  return {
+    number: row.number,
+    status,
+    paymentMethod,
+    paymentConfirmed: row.paymentConfirmed,
+    emailSent: row.emailSent,
+    paymentInstructions: status === 'awaiting_payment' ? instructions(paymentMethod) : '',
+    recipientName: recipientName(row),
+    email: row.email,
+    phone: row.phone,
+    address: addressLine(row),
+    shippingMethod: row.shippingMethod as ShippingMethod,
+    lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
+    subtotalKobo: row.subtotalKobo,
+    deliveryFeeKobo: row.deliveryFeeKobo,
+    totalKobo: row.totalKobo,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrderEvent(row: OrderEventRow): OrderEvent {
+  return {
+    kind: row.kind as OrderEventKind,
+    note: row.note,
+    staffEmail: row.staffEmail,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  events: readonly OrderEventRow[],
+  instructions: PaymentInstructions,
+): AdminOrder {
+  const order = toPublicOrder(row, lines, instructions);
+  return {
+    ...order,
+    id: row.id,
+    paymentReference: row.paymentReference,
+    reservedUntil: row.reservedUntil?.toISOString() ?? null,
+    events: events.map(toOrderEvent),
+    actions: allowedActions(order),
+  };
+}
+
+export function toAdminSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
+  return {
+    number: row.number,
+    status: row.status as OrderStatusName,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentConfirmed: row.paymentConfirmed,
+    recipientName: recipientName(row),
+    email: row.email,
+    totalKobo: row.totalKobo,
+    itemCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

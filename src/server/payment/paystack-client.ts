@@ -1,0 +1,168 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  paystackChargeSchema,
+  paystackErrorSchema,
+  paystackInitializeSchema,
+  paystackVerifySchema,
+  paystackWebhookSchema,
+} from './paystack-schema';
+import { type OnlinePaymentProvider, PaymentProviderError, type PaymentVerification } from './provider';
+
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 10_000;
+
+export type PaystackConfig = { baseUrl: string; secretKey: string; timeoutMs: number };
+
+/** Paystack's webhook signature: HMAC-SHA512 of the exact raw body, keyed with the secret key, in hex. */
+export function signPaystackBody(secret: string, rawBody: string | Buffer): string {
+  return createHmac('sha512', secret).update(rawBody).digest('hex');
+}
+
+const PENDING = new Set(['ongoing', 'pending', 'processing', 'queued']);
+
+/** Paystack has more states than an order needs; anything not clearly paid or still going is a failure. */
+function toStatus(status: string): PaymentVerification['status'] {
+  if (status === 'success' || status === 'abandoned') return status;
+  if (PENDING.has(status)) return 'pending';
+  return 'failed';
+}
+
+/** The client of Paystack's transaction API. Only the server holds the secret key it sends. */
+export function createPaystackProvider(options: {
+  baseUrl?: string;
+  secretKey: string;
+  timeoutMs?: number;
+}): OnlinePaymentProvider {
+  const baseUrl = (options.baseUrl ?? PAYSTACK_API_URL).replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
+  const { secretKey } = options;
+  const headers = { accept: 'application/json', authorization: `Bearer ${secretKey}` };
+
+  // Error messages end up in logs: whatever the provider echoes, the key never goes with them.
+  function safe(text: string): string {
+    return secretKey ? text.split(secretKey).join('[secret key]') : text;
+  }
+
+  function providerMessage(text: string): string {
+    try {
+      const parsed = paystackErrorSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return safe(parsed.data.message.slice(0, 200));
+    } catch {
+      // Not JSON: fall through to the raw text.
+    }
+    return safe(text.slice(0, 200)) || '(empty body)';
+  }
+
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const call = `${method} ${path}`;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new PaymentProviderError(`Paystack did not answer ${call} within ${timeoutMs} ms`);
+      }
+      const reason =
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
+      throw new PaymentProviderError(`Paystack could not be reached for ${call}: ${safe(reason)}`);
+    }
+
+    if (status === 401 || status === 403) {
+      throw new PaymentProviderError(
+        `Paystack rejected our secret key (${status} ${providerMessage(text)}); check PAYSTACK_SECRET_KEY`,
+        status,
+      );
+    }
+    if (status < 200 || status >= 300) {
+      const verb = status >= 500 || status === 408 || status === 429 ? 'answered' : 'refused';
+      throw new PaymentProviderError(
+        `Paystack ${verb} ${call} with ${status}: ${providerMessage(text)}`,
+        status,
+      );
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new PaymentProviderError(`Paystack answered ${call} with something other than JSON`, status);
+    }
+  }
+
+  function read<T extends z.ZodType>(schema: T, body: unknown, call: string): z.infer<T> {
+    const refused = paystackErrorSchema.safeParse(body);
+    if (refused.success) {
+      throw new PaymentProviderError(`Paystack refused ${call}: ${safe(refused.data.message)}`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') ?? '';
+      throw new PaymentProviderError(`Paystack answered ${call} in an unexpected shape (at "${where}")`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    name: 'paystack',
+
+    // Never retried: a second initialize with the same reference is refused as a duplicate.
+    async initialize({ reference, email, amountKobo, callbackUrl, metadata }) {
+      const call = 'POST /transaction/initialize';
+      const body = await send('POST', '/transaction/initialize', {
+        email,
+        amount: amountKobo,
+        reference,
+        callback_url: callbackUrl,
+        currency: 'NGN',
+        metadata,
+      });
+      const { data } = read(paystackInitializeSchema, body, call);
+      if (data.reference !== reference) {
+        throw new PaymentProviderError(`Paystack answered ${call} for another reference`);
+      }
+      return { authorizationUrl: data.authorization_url };
+    },
+
+    async verify(reference) {
+      const path = `/transaction/verify/${encodeURIComponent(reference)}`;
+      const { data } = read(paystackVerifySchema, await send('GET', path), `GET ${path}`);
+      if (data.reference !== reference) {
+        throw new PaymentProviderError(`Paystack answered GET ${path} for another reference`);
+      }
+      return { reference, status: toStatus(data.status), amountKobo: data.amount, currency: data.currency };
+    },
+
+    readWebhook(rawBody, signature) {
+      if (!signature) return null;
+      const expected = Buffer.from(signPaystackBody(secretKey, rawBody), 'utf8');
+      // Compared as text, not decoded hex: Buffer.from(…, 'hex') ignores trailing junk.
+      const given = Buffer.from(signature, 'utf8');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return null;
+      }
+      const envelope = paystackWebhookSchema.safeParse(json);
+      if (!envelope.success) return null;
+      const { event, data } = envelope.data;
+      if (event !== 'charge.success') return { kind: 'other', event };
+      const charge = paystackChargeSchema.safeParse(data);
+      if (!charge.success) return null;
+      return {
+        kind: 'charge.success',
+        reference: charge.data.reference,
+        amountKobo: charge.data.amount,
+        currency: charge.data.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * An online payment provider, as orders use it. Paystack's protocol is the one built; another
+ * provider is one more implementation of this interface.
+ */
+export type InitializePayment = {
+  /** Our reference for this attempt; the provider echoes it on verify, redirect and webhook. */
+  reference: string;
+  email: string;
+  amountKobo: number;
+  /** Where the provider sends the shopper back, with `?reference=` added. */
+  callbackUrl: string;
+  metadata?: Record<string, string>;
+};
+
+export type PaymentVerification = {
+  reference: string;
+  /** 'success' is the only state that pays an order. */
+  status: 'success' | 'failed' | 'abandoned' | 'pending';
+  amountKobo: number;
+  currency: string;
+};
+
+/** A webhook the provider sent, read only after its signature was checked. */
+export type PaymentWebhookEvent =
+  | { kind: 'charge.success'; reference: string; amountKobo: number; currency: string }
+  | { kind: 'other'; event: string };
+
+export interface OnlinePaymentProvider {
+  readonly name: 'paystack';
+  /** Starts a payment; resolves with the page to send the shopper to. */
+  initialize(input: InitializePayment): Promise<{ authorizationUrl: string }>;
+  /** Asks the provider how a payment stands; never trust a redirect without this. */
+  verify(reference: string): Promise<PaymentVerification>;
+  /**
+   * Reads a webhook: null unless the signature over the exact raw body is valid for our secret.
+   * Compares in constant time.
+   */
+  readWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent | null;
+}
+
+/** The provider could not be reached, or answered with something other than a clear result. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

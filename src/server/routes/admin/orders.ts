@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminOrderListQuerySchema,
+  orderActionSchema,
+  orderNumberSchema,
+} from '../../../domain/order-schema';
+import { validate } from '../../http/validate';
+import { dashboardFigures } from '../../orders/dashboard';
+
+const params = z.object({ number: orderNumberSchema });
+
+/** /api/admin/orders and the dashboard's figures. */
+export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
+  app.get('/orders', async (request) =>
+    app.orders.adminList(validate(adminOrderListQuerySchema, request.query)),
+  );
+
+  app.get('/orders/:number', async (request) => {
+    const { number } = validate(params, request.params);
+    return app.orders.adminOrder(number);
+  });
+
+  app.post('/orders/:number/actions', async (request) => {
+    const { number } = validate(params, request.params);
+    const { action, note } = validate(orderActionSchema, request.body);
+    const staffEmail = request.staff?.email ?? null;
+    const order = await app.orders.act(number, action, note, { staffEmail });
+    request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
+    return order;
+  });
+
+  app.get('/dashboard', async () => dashboardFigures(app.database.db, timeZone));
+}

@@ -1,0 +1,37 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { orderAccessSchema, orderNumberSchema, placeOrderRequestSchema } from '../../domain/order-schema';
+import { TooManyRequestsError } from '../http/errors';
+import { validate } from '../http/validate';
+
+const params = z.object({ number: orderNumberSchema });
+/** Enough for a family ordering from one flat's connection; a flood waits a minute. */
+const PLACE_ORDER_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** The shopper's side of orders: the ways to pay, placing an order, and the confirmation page's data. */
+export async function orderRoutes(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new TooManyRequestsError('Too many orders from this connection. Please wait a minute and try again.'),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/payment-options', async () => app.orders.paymentOptions());
+
+  app.post('/api/orders', { config: { rateLimit: PLACE_ORDER_LIMIT } }, async (request, reply) => {
+    const input = validate(placeOrderRequestSchema, request.body);
+    const placed = await app.orders.place(input);
+    request.log.info({ order: placed.order.number, method: input.paymentMethod }, 'order placed');
+    return reply.status(201).send(placed);
+  });
+
+  app.get('/api/orders/:number', async (request) => {
+    const { number } = validate(params, request.params);
+    const { key } = validate(orderAccessSchema, request.query);
+    return app.orders.publicOrder(number, key);
+  });
+}

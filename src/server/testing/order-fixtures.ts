@@ -1,0 +1,72 @@
+import type { PublicOrder } from '../../domain/order';
+import type { Db } from '../db/open';
+import { orders } from '../db/schema';
+
+/** An order as its confirmation email sees it: bank transfer, still to be paid, delivered to Ikeja. */
+export function sampleOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    number: 'SF-ABC234',
+    status: 'awaiting_payment',
+    paymentMethod: 'bank_transfer',
+    paymentConfirmed: false,
+    emailSent: false,
+    paymentInstructions: 'Pay to Stagefront Ltd\nGTBank 0123456789\nUse SF-ABC234 as the reference.',
+    recipientName: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '0803 123 4567',
+    address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
+    shippingMethod: 'shipping',
+    lines: [
+      {
+        productId: 'tour-tee',
+        name: 'Tour Tee',
+        color: 'Black',
+        size: 'L',
+        unitPriceKobo: 1_500_000,
+        quantity: 2,
+        imageUrl: null,
+      },
+      {
+        productId: 'cap',
+        name: 'Cap',
+        color: 'Red',
+        size: 'One size',
+        unitPriceKobo: 1_000_000,
+        quantity: 1,
+        imageUrl: null,
+      },
+    ],
+    subtotalKobo: 4_000_000,
+    deliveryFeeKobo: 550_000,
+    totalKobo: 4_550_000,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Writes a bare order row (no lines) and returns its id. */
+export async function insertOrder(db: Db, number = 'SF-ABC234'): Promise<string> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      number,
+      accessKey: 'test-access-key-0123456789',
+      status: 'awaiting_payment',
+      paymentMethod: 'bank_transfer',
+      email: 'ada@example.com',
+      phone: '08031234567',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      country: 'Nigeria',
+      shippingMethod: 'shipping',
+      subtotalKobo: 4_000_000,
+      deliveryFeeKobo: 550_000,
+      totalKobo: 4_550_000,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('The order was not written.');
+  return row.id;
+}

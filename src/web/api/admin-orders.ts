@@ -1,0 +1,28 @@
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  DashboardFigures,
+  OrderAction,
+  OrderStatusName,
+} from '../../domain/order';
+import { api } from './client';
+
+export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };
+
+export const adminOrdersApi = {
+  list(filter: { status?: OrderStatusName | ''; q?: string; page?: number }) {
+    const query = new URLSearchParams();
+    if (filter.status) query.set('status', filter.status);
+    if (filter.q?.trim()) query.set('q', filter.q.trim());
+    if (filter.page && filter.page > 1) query.set('page', String(filter.page));
+    const suffix = query.size > 0 ? `?${query}` : '';
+    return api<OrderPage>(`/admin/orders${suffix}`);
+  },
+  order: (number: string) => api<AdminOrder>(`/admin/orders/${encodeURIComponent(number)}`),
+  act: (number: string, action: OrderAction, note = '') =>
+    api<AdminOrder>(`/admin/orders/${encodeURIComponent(number)}/actions`, {
+      method: 'POST',
+      json: { action, note },
+    }),
+  dashboard: () => api<DashboardFigures>('/admin/dashboard'),
+};

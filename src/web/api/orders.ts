@@ -1,0 +1,8 @@
+import type { PaymentOption, PlacedOrder, PlaceOrderRequest, PublicOrder } from '../../domain/order';
+import { api } from './client';
+
+export const fetchPaymentOptions = () => api<PaymentOption[]>('/payment-options');
+export const placeOrder = (request: PlaceOrderRequest) =>
+  api<PlacedOrder>('/orders', { method: 'POST', json: request });
+export const fetchOrder = (number: string, key: string) =>
+  api<PublicOrder>(`/orders/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`);

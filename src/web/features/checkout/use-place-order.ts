@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PaymentMethod } from '../../../domain/order';
+import { fetchProducts } from '../../api/catalog';
+import { ApiError } from '../../api/client';
+import { placeOrder } from '../../api/orders';
+import { useCartStore } from '../../store/cart-store';
+import type { Checkout } from './use-checkout';
+
+/**
+ * Step 2's action: sends the bag (what and how many, never prices), the address and the chosen
+ * methods; the server prices everything. A manual payment goes straight to the confirmation page;
+ * an online one to the provider's payment page, which sends the shopper back to it.
+ */
+export function usePlaceOrder(checkout: Checkout) {
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function place(paymentMethod: PaymentMethod) {
+    const { bag, checkoutForm, setDeliveryDetails, setOrderStatus, clearBag, setProducts } =
+      useCartStore.getState();
+    setPlacing(true);
+    setError(null);
+    try {
+      const placed = await placeOrder({
+        lines: bag.map((line) => ({
+          productId: line.product.id,
+          color: line.color,
+          size: line.size,
+          quantity: line.quantity,
+        })),
+        contact: checkoutForm,
+        shippingMethod: checkout.method,
+        position: checkout.position,
+        paymentMethod,
+      });
+      setDeliveryDetails({
+        orderNumber: placed.order.number,
+        deliveryFee: placed.order.deliveryFeeKobo,
+        orderTotal: placed.order.totalKobo,
+      });
+      setOrderStatus({ emailSent: placed.order.emailSent, paymentConfirmed: placed.order.paymentConfirmed });
+      if (placed.paymentUrl) {
+        window.location.assign(placed.paymentUrl);
+        return;
+      }
+      clearBag();
+      navigate(placed.confirmationPath);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      console.error(`Placing the order failed: ${message}`);
+      setError(message);
+      setPlacing(false);
+      // Stock ran out while the shopper was checking out: bring the bag up to date, which says what changed.
+      if (failure instanceof ApiError && failure.status === 409) {
+        fetchProducts().then(setProducts, () => {});
+      }
+    }
+  }
+
+  return { place, placing, error };
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { NewsletterList } from '../../../domain/newsletter';
+import { NEWSLETTER_CSV_URL, newsletterApi } from '../../api/newsletter';
+import { useDocumentMeta } from '../../components/document-meta';
+import { useLoad } from '../../hooks/use-load';
+import { ListStates } from './list-states';
+
+// Staff read dates in their own time zone; the CSV keeps UTC for other tools.
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function AdminNewsletterScreen() {
+  useDocumentMeta({ title: 'Newsletter' });
+  const [list, setList] = useState<NewsletterList>({ count: 0, subscribers: [] });
+  const state = useLoad(async () => setList(await newsletterApi.list()), 'Failed to retrieve subscribers');
+  return (
+    <section className="admin-page">
+      <div className="admin-title">
+        <h1>Newsletter</h1>
+        <a className="button button-accent" href={NEWSLETTER_CSV_URL} download>
+          Export CSV
+        </a>
+      </div>
+      {state.status === 'ready' && (
+        <p className="admin-row-meta">{list.count === 1 ? '1 subscriber' : `${list.count} subscribers`}</p>
+      )}
+      <ListStates
+        status={state.status}
+        count={list.subscribers.length}
+        empty="No subscribers yet."
+        loadError={state.error}
+        retry={state.retry}
+      />
+      {list.subscribers.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Subscribers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.subscribers.map((subscriber) => (
+                <tr key={subscriber.email}>
+                  <td>{subscriber.email}</td>
+                  <td>
+                    <time dateTime={subscriber.subscribedAt}>
+                      {when.format(new Date(subscriber.subscribedAt))}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

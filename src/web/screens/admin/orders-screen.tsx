@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatusName,
+  PAYMENT_METHOD_LABELS,
+} from '../../../domain/order';
+import { adminOrdersApi, type OrderPage } from '../../api/admin-orders';
+import { useDocumentMeta } from '../../components/document-meta';
+import { Price } from '../../components/price';
+import { paths } from '../../paths';
+import { ListStates } from './list-states';
+import { formatWhen } from './when';
+
+function isStatus(value: string | null): value is OrderStatusName {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+/** Every order, newest first, filtered by status and found by number or email. The filter lives in the URL. */
+export default function AdminOrdersScreen() {
+  useDocumentMeta({ title: 'Orders' });
+  const [search, setSearch] = useSearchParams();
+  const statusParam = search.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [typed, setTyped] = useState(q);
+  const [result, setResult] = useState<OrderPage | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<{ status: 'loading' | 'ready' | 'error'; error: string | null }>({
+    status: 'loading',
+    error: null,
+  });
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading', error: null });
+    adminOrdersApi.list({ status, q, page }).then(
+      (loaded) => {
+        if (!live) return;
+        setResult(loaded);
+        setLoad({ status: 'ready', error: null });
+      },
+      (failure: unknown) => {
+        const reason = failure instanceof Error ? failure.message : String(failure);
+        console.error(`Failed to retrieve orders: ${reason}`);
+        if (live) setLoad({ status: 'error', error: reason });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, q, page, attempt]);
+
+  function update(next: { status?: string; q?: string; page?: number }) {
+    const params = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(next)) {
+      if (value === undefined || value === '' || value === 1) params.delete(name);
+      else params.set(name, String(value));
+    }
+    setSearch(params);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update({ q: typed.trim(), page: 1 });
+  }
+
+  const orders = result?.orders ?? [];
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  return (
+    <section className="admin-page">
+      <div className="admin-title">
+        <h1>Orders</h1>
+        {result && <span className="admin-count">{result.total} in all</span>}
+      </div>
+      <form className="order-filters" aria-label="Find orders" onSubmit={submit}>
+        <label className="field">
+          <span>Status</span>
+          <select value={status} onChange={(event) => update({ status: event.target.value, page: 1 })}>
+            <option value="">All orders</option>
+            {ORDER_STATUSES.map((name) => (
+              <option key={name} value={name}>
+                {ORDER_STATUS_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field order-search">
+          <span>Order number or email</span>
+          <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <button type="submit" className="button button-outline">
+          Search
+        </button>
+      </form>
+      <ListStates
+        status={load.status}
+        count={orders.length}
+        empty={q || status ? 'No orders match.' : 'No orders yet.'}
+        loadError={load.error}
+        retry={() => setAttempt((n) => n + 1)}
+      />
+      {orders.length > 0 && (
+        <ul className="admin-rows" aria-label="Orders">
+          {orders.map((order) => (
+            <li key={order.number} className="admin-row order-row">
+              <div className="admin-row-main">
+                <Link className="admin-row-name" to={paths.admin.order(order.number)}>
+                  {order.number}
+                </Link>
+                <span className="admin-row-meta">
+                  {order.recipientName} · {order.email}
+                </span>
+                <span className="admin-row-meta">
+                  {formatWhen(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}{' '}
+                  · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                </span>
+              </div>
+              <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+              <Price kobo={order.totalKobo} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="button button-outline button-small"
+            disabled={page <= 1}
+            onClick={() => update({ page: page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="button button-outline button-small"
+            disabled={page >= pages}
+            onClick={() => update({ page: page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

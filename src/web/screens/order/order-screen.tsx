@@ -1,0 +1,201 @@
+import '../../styles/checkout.css';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { smallImageUrl } from '../../../domain/media';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/order';
+import { fetchOrder } from '../../api/orders';
+import { useDocumentMeta } from '../../components/document-meta';
+import { LoadingScreen, Spinner } from '../../components/loading-screen';
+import { Price } from '../../components/price';
+import { ShopHeader } from '../../components/shop-header';
+import { useLoad } from '../../hooks/use-load';
+import { paths } from '../../paths';
+import { useCartStore } from '../../store/cart-store';
+
+/** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
+const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_TRIES = 10;
+
+function heading(order: PublicOrder): string {
+  if (order.status === 'cancelled') return 'This order was cancelled';
+  if (order.paymentMethod === 'paystack' && !order.paymentConfirmed) return 'Waiting for your payment';
+  return 'Thank you for your order!';
+}
+
+/**
+ * The confirmation page, reached from step 2 or from the payment provider, and from the link in
+ * the confirmation email. The secret key in the link is what shows the order.
+ */
+export default function OrderScreen() {
+  const { number = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const [order, setOrder] = useState<PublicOrder | null>(null);
+  const [tries, setTries] = useState(0);
+  useDocumentMeta({ title: `Order ${number}` });
+  const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load');
+
+  const waiting = order?.status === 'awaiting_payment' && order.paymentMethod === 'paystack';
+  useEffect(() => {
+    if (!waiting || tries >= PAYMENT_POLL_TRIES) return;
+    const timer = setTimeout(() => {
+      fetchOrder(number, key).then(setOrder, () => {});
+      setTries((n) => n + 1);
+    }, PAYMENT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, tries, number, key]);
+
+  // The bag is done with once the order stands: placed for a manual payment, paid for an online one.
+  useEffect(() => {
+    if (!order) return;
+    const { deliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
+    if (deliveryDetails.orderNumber !== order.number) return;
+    setOrderStatus({ emailSent: order.emailSent, paymentConfirmed: order.paymentConfirmed });
+    if (order.paymentConfirmed || order.paymentMethod !== 'paystack') clearBag();
+  }, [order]);
+
+  if (load.status === 'loading' && !order) return <LoadingScreen />;
+  return (
+    <>
+      <ShopHeader />
+      <div className="page order-page">
+        {!order ? (
+          <div className="empty" role="alert">
+            <h1>Order not found</h1>
+            <p>{load.error}</p>
+            <Link className="button" to={paths.store}>
+              Visit the shop
+            </Link>
+          </div>
+        ) : (
+          <OrderDetails order={order} waiting={waiting} polling={waiting && tries < PAYMENT_POLL_TRIES} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function OrderDetails({
+  order,
+  waiting,
+  polling,
+}: {
+  order: PublicOrder;
+  waiting: boolean;
+  polling: boolean;
+}) {
+  const firstName = order.recipientName.split(' ')[0] ?? '';
+  return (
+    <article className="order-confirmation" aria-labelledby="order-title">
+      <p className="order-kicker">Order {order.number}</p>
+      <h1 id="order-title">{heading(order)}</h1>
+      <p className="order-lead">
+        {order.status === 'cancelled'
+          ? 'Nothing more is owed on it. If you think this is a mistake, reply to your confirmation email.'
+          : `${firstName ? `${firstName}, your` : 'Your'} order number is ${order.number}. ${
+              order.emailSent
+                ? `A confirmation was sent to ${order.email}.`
+                : `A confirmation email is on its way to ${order.email}.`
+            }`}
+      </p>
+      <dl className="order-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {order.paymentConfirmed ? ' — received' : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{order.shippingMethod === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>
+          <dd>
+            {order.recipientName}
+            <br />
+            {order.shippingMethod === 'pickup'
+              ? 'Collect from the shop; we will call you when it is ready.'
+              : order.address}
+            <br />
+            {order.phone}
+          </dd>
+        </div>
+      </dl>
+      {order.paymentInstructions && (
+        <div className="notice order-instructions" role="status">
+          <p>
+            <strong>How to pay</strong>
+          </p>
+          <p>{order.paymentInstructions}</p>
+        </div>
+      )}
+      {waiting && (
+        <div className="notice notice-warning" role="status">
+          {polling ? (
+            <p>
+              <Spinner label="Checking your payment" /> Checking with the payment provider…
+            </p>
+          ) : (
+            <p>
+              We have not received your payment yet. If you paid, this page will show it shortly; otherwise
+              the items are held for a little while and then released.
+            </p>
+          )}
+        </div>
+      )}
+      <h2>Items</h2>
+      <ul className="bag-lines" aria-label="Items in your order">
+        {order.lines.map((line) => (
+          <li key={`${line.productId}|${line.color}|${line.size}`} className="bag-line">
+            {line.imageUrl ? (
+              <img
+                className="bag-line-image"
+                src={smallImageUrl(line.imageUrl)}
+                alt=""
+                width="80"
+                height="100"
+                loading="lazy"
+              />
+            ) : (
+              <span className="image-fallback" />
+            )}
+            <div className="bag-line-info">
+              <span className="bag-line-name">{line.name}</span>
+              <span className="bag-line-variant">
+                {line.color} · {line.size} · Qty {line.quantity}
+              </span>
+            </div>
+            <Price kobo={line.unitPriceKobo * line.quantity} />
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            <Price kobo={order.subtotalKobo} />
+          </dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}</dd>
+        </div>
+        <div className="total">
+          <dt>Total</dt>
+          <dd>
+            <Price kobo={order.totalKobo} />
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <Link className="button" to={paths.store}>
+          Continue shopping
+        </Link>
+      </div>
+    </article>
+  );
+}
