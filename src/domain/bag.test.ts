@@ -119,7 +119,7 @@ describe('reconciling with the catalogue', () => {
       { kind: 'price', name: 'Tour Tee', from: 1_500_000, to: 1_700_000 },
       { kind: 'reduced', name: 'Tour Tee', color: 'Black', size: 'M', to: 3 },
       { kind: 'price', name: 'Tour Tee', from: 1_500_000, to: 1_700_000 },
-      { kind: 'removed', name: 'Tour Tee' },
+      { kind: 'sold-out', name: 'Tour Tee', color: 'White', size: 'M' },
       { kind: 'removed', name: 'Gone Cap' },
     ]);
   });

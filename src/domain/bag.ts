@@ -65,6 +65,7 @@ export function bagSubtotal(bag: Bag): number {
 
 export type BagChange =
   | { kind: 'removed'; name: string }
+  | { kind: 'sold-out'; name: string; color: string; size: string }
   | { kind: 'price'; name: string; from: number; to: number }
   | { kind: 'reduced'; name: string; color: string; size: string; to: number };
 
@@ -88,7 +89,7 @@ export function reconcileBag(bag: Bag, products: readonly Product[]): { bag: Bag
     }
     const left = variantQuantity(current, line.color, line.size);
     if (left <= 0) {
-      changes.push({ kind: 'removed', name: current.name });
+      changes.push({ kind: 'sold-out', name: current.name, color: line.color, size: line.size });
       continue;
     }
     if (left < line.quantity) {

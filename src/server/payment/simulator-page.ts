@@ -38,6 +38,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body><main>${body}</main></body></html>`;
 }

@@ -33,7 +33,9 @@ it("preloads a page's screen chunk and its imports, but not what the entry alrea
   expect(preload('/')).toBe(
     '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />\n    <link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
   );
-  expect(preload('/cart')).toContain('<link rel="preload" as="style" href="/assets/cart-e.css" />');
+  expect(preload('/cart')).toContain(
+    '<link rel="preload" as="style" crossorigin href="/assets/cart-e.css" />',
+  );
   expect(preload('/cart')).not.toContain('shared-b.js');
 });
 

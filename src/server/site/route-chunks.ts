@@ -41,7 +41,8 @@ export function routeChunkPreloader(webDir: string): (pathname: string) => strin
       .filter((file) => !entryFiles.has(file))
       .map((file) =>
         file.endsWith('.css')
-          ? `<link rel="preload" as="style" href="/${escapeHtml(file)}" />`
+          ? // The app adds its screen styles as crossorigin stylesheets: a preload must match, or it is fetched twice.
+            `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`
           : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       );
     tagsByScreen.set(key, tags.join('\n    '));

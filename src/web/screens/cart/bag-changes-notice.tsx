@@ -6,6 +6,8 @@ function describe(change: BagChange): string {
   switch (change.kind) {
     case 'removed':
       return `${change.name} is no longer available and was taken out of your bag.`;
+    case 'sold-out':
+      return `${change.name} (${change.color}, ${change.size}) has sold out and was taken out of your bag.`;
     case 'price':
       return `${change.name} now costs ${formatNaira(change.to)} (was ${formatNaira(change.from)}).`;
     case 'reduced':
