@@ -48,6 +48,19 @@ describe('what a page carries besides its head', () => {
     expect(preloads.join('\n')).toContain('media="(max-width: 768px) and (prefers-color-scheme: dark)"');
   });
 
+  it('paints the hero from the HTML on the home page, before the app root, and nowhere else', async () => {
+    const html = (await app.inject('/')).body;
+    const hero = html.indexOf('<section id="boot-hero" class="hero"');
+    expect(hero).toBeGreaterThan(html.indexOf('<body>'));
+    expect(hero).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain('<h1 class="hero-tagline">Temi Vale</h1>');
+    expect(html).toMatch(/<img class="hero-art"[^>]*fetchpriority="high"/);
+    expect(html).toContain('<a href="/store">store</a>');
+    for (const url of ['/store', '/discography', '/nope']) {
+      expect((await app.inject(url)).body).not.toContain('boot-hero');
+    }
+  });
+
   it("preloads a product's first photo at both widths", async () => {
     const html = (await app.inject('/store/harmattan-tour-tee')).body;
     expect(html).toContain(

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
 import { compileHtmlTemplate, renderPage } from './html-template';
-import { catalogScript, imagePreloads } from './page-extras';
+import { bootMarkup, catalogScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
 import { routeChunkPreloader } from './route-chunks';
 
@@ -81,6 +81,13 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra));
+      .send(
+        renderPage(
+          template,
+          page.head,
+          extra,
+          page.found ? bootMarkup(pathname, app.content.site.artistName) : '',
+        ),
+      );
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../content/site';
 import { useIsMobile } from '../../hooks/use-is-mobile';
@@ -40,8 +40,15 @@ function HeroArt() {
   );
 }
 
+/** The server's copy of this hero, painted before the app ran (see the server's page-extras). */
+const BOOT_HERO_ID = 'boot-hero';
+
 export function LandingHero() {
   const isMobile = useIsMobile();
+  // Take the server's hero away in the same frame this one appears in its place, so nothing moves.
+  useLayoutEffect(() => {
+    document.getElementById(BOOT_HERO_ID)?.remove();
+  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const showMenu = !isMobile || menuOpen;
   return (
