@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { DeliveryPlace, Parcel } from '../../domain/checkout';
 import { KOBO_PER_NAIRA } from '../../domain/money';
+import { callProvider } from '../http/outbound';
 import { DeliveryProviderError, DeliveryUnavailableError } from './errors';
 import {
   type SendstackState,
@@ -73,29 +74,18 @@ export function createSendstackClient(options: SendstackClientOptions): Sendstac
     let status: number;
     let text: string;
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
+      ({ status, text } = await callProvider({
+        provider: 'Sendstack',
+        baseUrl,
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
+        path,
+        headers,
+        body,
+        timeoutMs,
+      }));
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new DeliveryUnavailableError(
-          `Sendstack did not answer ${call} within ${timeoutMs} ms`,
-          undefined,
-          {
-            cause: error,
-          },
-        );
-      }
-      const reason =
-        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
-      throw new DeliveryUnavailableError(`Sendstack could not be reached for ${call}: ${reason}`, undefined, {
-        cause: error,
-      });
+      const message = error instanceof Error ? error.message : String(error);
+      throw new DeliveryUnavailableError(message, undefined, { cause: error });
     }
 
     if (status === 401 || status === 403) {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { deliveryPlaceSchema, parcelSchema } from '../../domain/checkout-schema';
 import { FCT } from '../../domain/nigeria';
+import { readBody } from '../http/read-body';
 import { findNigerianState } from './rate-table';
 
 /**
@@ -99,18 +100,6 @@ function offers(state: string, nextId: () => string) {
       { name: 'Express', price: price * 2, id: nextId(), deliveryTimeline: 'Same day', serviceCharge: 500 },
     ],
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

@@ -1,22 +1,13 @@
 import { formatNaira } from '../../domain/money';
 import type { OrderLine, PublicOrder } from '../../domain/order';
+import { escapeHtml } from '../site/head-html';
 
 /**
  * Pieces both order emails share, each as plain text and as HTML. Every value a shopper typed is
  * escaped on its way into HTML; mail clients run no scripts, but a stray `<` still breaks a layout.
  */
 
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
+export { escapeHtml };
 
 /** Escaped, with line breaks kept (bank details come as several lines). */
 export function htmlLines(text: string): string {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import { callProvider } from '../http/outbound';
 import {
   paystackChargeSchema,
   paystackErrorSchema,
@@ -59,21 +60,17 @@ export function createPaystackProvider(options: {
     let status: number;
     let text: string;
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
+      ({ status, text } = await callProvider({
+        provider: 'Paystack',
+        baseUrl,
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
+        path,
+        headers,
+        body,
+        timeoutMs,
+      }));
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new PaymentProviderError(`Paystack did not answer ${call} within ${timeoutMs} ms`);
-      }
-      const reason =
-        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
-      throw new PaymentProviderError(`Paystack could not be reached for ${call}: ${safe(reason)}`);
+      throw new PaymentProviderError(safe(error instanceof Error ? error.message : String(error)));
     }
 
     if (status === 401 || status === 403) {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { readBody } from '../http/read-body';
 import { signPaystackBody } from './paystack-client';
 import { checkoutPage, notFoundPage } from './simulator-page';
 
@@ -158,18 +159,6 @@ function callbackWith(callbackUrl: string, reference: string): string {
   url.searchParams.set('trxref', reference);
   url.searchParams.set('reference', reference);
   return url.toString();
-}
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function write(response: ServerResponse, reply: Reply) {

@@ -10,7 +10,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return children;
 }

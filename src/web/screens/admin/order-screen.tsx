@@ -12,6 +12,7 @@ import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
+import { Totals } from '../../components/totals';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { formatWhen } from './when';
@@ -175,26 +176,11 @@ export default function AdminOrderScreen() {
               ))}
             </tbody>
           </table>
-          <dl className="totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>
-                <Price kobo={order.subtotalKobo} />
-              </dd>
-            </div>
-            <div>
-              <dt>Delivery</dt>
-              <dd>
-                <Price kobo={order.deliveryFeeKobo} />
-              </dd>
-            </div>
-            <div className="total">
-              <dt>Total</dt>
-              <dd>
-                <Price kobo={order.totalKobo} />
-              </dd>
-            </div>
-          </dl>
+          <Totals
+            subtotal={order.subtotalKobo}
+            delivery={<Price kobo={order.deliveryFeeKobo} />}
+            total={order.totalKobo}
+          />
         </div>
       </div>
       <h2>History</h2>

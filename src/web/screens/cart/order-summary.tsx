@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Price } from '../../components/price';
+import { Totals } from '../../components/totals';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { BagLines } from './bag-lines';
@@ -38,24 +39,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       )}
       <div id="order-summary-body" hidden={!expanded}>
         <BagLines />
-        <dl className="totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Price kobo={checkout.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd>{deliveryText(checkout)}</dd>
-          </div>
-          <div className="total">
-            <dt>Total</dt>
-            <dd>
-              <Price kobo={total} />
-            </dd>
-          </div>
-        </dl>
+        <Totals subtotal={checkout.subtotal} delivery={deliveryText(checkout)} total={total} />
       </div>
     </aside>
   );

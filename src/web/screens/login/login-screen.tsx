@@ -1,6 +1,6 @@
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 export default function LoginScreen() {
   useDocumentMeta({ title: 'Login' });
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -22,7 +23,10 @@ export default function LoginScreen() {
     setError(null);
     try {
       await authApi.login(email.trim(), password);
-      navigate(paths.admin.root, { replace: true });
+      // Back to the admin page that asked for sign-in (a link from an email, say), else the admin home.
+      const from = (location.state as { from?: unknown } | null)?.from;
+      const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : paths.admin.root;
+      navigate(back, { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
       console.warn(`Login failed: ${message}`);

@@ -1,13 +1,14 @@
 import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { smallImageUrl } from '../../../domain/media';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/order';
 import { fetchOrder } from '../../api/orders';
 import { useDocumentMeta } from '../../components/document-meta';
+import { LineItem } from '../../components/line-item';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { ShopHeader } from '../../components/shop-header';
+import { Totals } from '../../components/totals';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';
@@ -150,47 +151,22 @@ function OrderDetails({
       <h2>Items</h2>
       <ul className="bag-lines" aria-label="Items in your order">
         {order.lines.map((line) => (
-          <li key={`${line.productId}|${line.color}|${line.size}`} className="bag-line">
-            {line.imageUrl ? (
-              <img
-                className="bag-line-image"
-                src={smallImageUrl(line.imageUrl)}
-                alt=""
-                width="80"
-                height="100"
-                loading="lazy"
-              />
-            ) : (
-              <span className="image-fallback" />
-            )}
-            <div className="bag-line-info">
-              <span className="bag-line-name">{line.name}</span>
-              <span className="bag-line-variant">
-                {line.color} · {line.size} · Qty {line.quantity}
-              </span>
-            </div>
-            <Price kobo={line.unitPriceKobo * line.quantity} />
-          </li>
+          <LineItem
+            key={`${line.productId}|${line.color}|${line.size}`}
+            imageUrl={line.imageUrl}
+            name={<span className="bag-line-name">{line.name}</span>}
+            color={line.color}
+            size={line.size}
+            quantity={line.quantity}
+            kobo={line.unitPriceKobo * line.quantity}
+          />
         ))}
       </ul>
-      <dl className="totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Price kobo={order.subtotalKobo} />
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>{order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}</dd>
-        </div>
-        <div className="total">
-          <dt>Total</dt>
-          <dd>
-            <Price kobo={order.totalKobo} />
-          </dd>
-        </div>
-      </dl>
+      <Totals
+        subtotal={order.subtotalKobo}
+        delivery={order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}
+        total={order.totalKobo}
+      />
       <div className="actions">
         <Link className="button" to={paths.store}>
           Continue shopping
