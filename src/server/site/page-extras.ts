@@ -68,7 +68,10 @@ export const BOOT_HERO_ID = 'boot-hero';
  * same classes as the app's hero, so the swap moves nothing; its links work without JavaScript.
  */
 export function bootMarkup(pathname: string, artistName: string): string {
-  if (pathname !== '/') return '';
+  return pathname === '/' ? heroMarkup(artistName) : '';
+}
+
+function heroMarkup(artistName: string): string {
   const sources = heroVariants
     .slice(0, 3)
     .map((v) => `<source media="${escapeHtml(v.media)}" srcset="${escapeHtml(v.srcset)}" sizes="100vw" />`)

@@ -72,8 +72,9 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     if (!wantsPage || !template) return reply.status(404).send(notFoundBody);
     const page = await pageMeta(pathname, context);
     const snapshot = page.found ? await app.catalog.get() : null;
+    // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
     const extra = snapshot
-      ? [chunkPreloads(pathname), imagePreloads(pathname, snapshot), catalogScript(pathname, snapshot)]
+      ? [imagePreloads(pathname, snapshot), chunkPreloads(pathname), catalogScript(pathname, snapshot)]
           .filter(Boolean)
           .join('\n    ')
       : '';
@@ -81,13 +82,6 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        renderPage(
-          template,
-          page.head,
-          extra,
-          page.found ? bootMarkup(pathname, app.content.site.artistName) : '',
-        ),
-      );
+      .send(renderPage(template, page.head, extra, bootMarkup(pathname, app.content.site.artistName)));
   });
 }

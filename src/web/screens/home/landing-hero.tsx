@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../content/site';
 import { useIsMobile } from '../../hooks/use-is-mobile';
+import { BOOT_IDS, useReplaceBoot } from '../../hooks/use-replace-boot';
 import { paths } from '../../paths';
 
 const hero = (scheme: 'light' | 'dark', device: 'mobile' | 'desktop', width: number) =>
@@ -40,15 +41,9 @@ function HeroArt() {
   );
 }
 
-/** The server's copy of this hero, painted before the app ran (see the server's page-extras). */
-const BOOT_HERO_ID = 'boot-hero';
-
 export function LandingHero() {
   const isMobile = useIsMobile();
-  // Take the server's hero away in the same frame this one appears in its place, so nothing moves.
-  useLayoutEffect(() => {
-    document.getElementById(BOOT_HERO_ID)?.remove();
-  }, []);
+  useReplaceBoot(BOOT_IDS.hero);
   const [menuOpen, setMenuOpen] = useState(false);
   const showMenu = !isMobile || menuOpen;
   return (
