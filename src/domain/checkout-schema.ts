@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGES, DELIVERY_MESSAGES, validateContact } from './checkout';
+import { CONTACT_MESSAGES, DELIVERY_MESSAGES, isNigeria, validateContact } from './checkout';
 
 /** The checkout's API contract: the server validates with these, both sides share the types. */
 
@@ -69,7 +69,7 @@ export const deliveryQuoteRequestSchema = z.object({
   city: required(CONTACT_MESSAGES.region, 100),
   state: required(CONTACT_MESSAGES.region, 100),
   country: required(CONTACT_MESSAGES.region, 100)
-    .refine((country) => /^(nigeria|ng)$/i.test(country), DELIVERY_MESSAGES.outsideNigeria)
+    .refine(isNigeria, DELIVERY_MESSAGES.outsideNigeria)
     .transform(() => 'Nigeria'),
   lat: latitude,
   long: longitude,

@@ -71,6 +71,11 @@ export function validateContact(form: ContactForm): ContactValidation {
   return { messages, fields };
 }
 
+/** Delivery goes within Nigeria only; the country may be written out or as its code. */
+export function isNigeria(country: string): boolean {
+  return /^(nigeria|ng)$/i.test(country.trim());
+}
+
 export const SHIPPING_METHODS = ['shipping', 'pickup'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'shipping';

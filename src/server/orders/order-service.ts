@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_MESSAGES } from '../../domain/checkout';
+import { DELIVERY_MESSAGES, isNigeria } from '../../domain/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -19,6 +20,7 @@ import {
 import type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from '../../domain/order-schema';
 import type { CatalogCache } from '../catalog/cache';
 import type { Db } from '../db/open';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { orderEvents, orderLines, orders, products } from '../db/schema';
 import type { DeliveryService } from '../delivery/delivery-service';
 import { deliveryHttpError } from '../delivery/http-errors';
@@ -73,14 +75,6 @@ export type OrderServiceOptions = {
 export type Actor = { staffEmail: string | null };
 const SYSTEM: Actor = { staffEmail: null };
 export const ADMIN_PAGE_SIZE = 25;
-
-/** Drizzle wraps a driver error; the PostgreSQL code sits on it or its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** Orders from bag to doorstep: placing, paying, fulfilling, cancelling and expiring. */
 export class OrderService {
@@ -190,7 +184,7 @@ export class OrderService {
           throw new ConflictError('out_of_stock', message, fields);
         }
         // A clash of random order numbers: draw another.
-        if (isUniqueViolation(error) && attempt < 3) continue;
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && attempt < 3) continue;
         throw error;
       }
     }
@@ -251,7 +245,7 @@ export class OrderService {
   async #deliveryFee(request: PlaceOrderRequest): Promise<{ feeKobo: number; provider: string | null }> {
     if (request.shippingMethod === 'pickup') return { feeKobo: 0, provider: null };
     const { contact, position } = request;
-    if (!/^(nigeria|ng)$/i.test(contact.country.trim()))
+    if (!isNigeria(contact.country))
       throw new BadRequestError(DELIVERY_MESSAGES.outsideNigeria, {
         country: DELIVERY_MESSAGES.outsideNigeria,
       });
@@ -372,7 +366,7 @@ export class OrderService {
   /** The order behind a confirmation link; an online payment still awaited is checked with the provider first. */
   async publicOrder(number: string, key: string): Promise<PublicOrder> {
     let row = await this.#byNumber(number);
-    if (!row || !safeEqual(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (!row || !sameKey(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (
       row.status === 'awaiting_payment' &&
       isOnlinePayment(row.paymentMethod as PaymentMethod) &&
@@ -618,9 +612,9 @@ export class OrderService {
   }
 }
 
-function safeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */
+function sameKey(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

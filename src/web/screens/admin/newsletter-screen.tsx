@@ -4,9 +4,9 @@ import { NEWSLETTER_CSV_URL, newsletterApi } from '../../api/newsletter';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useLoad } from '../../hooks/use-load';
 import { ListStates } from './list-states';
+import { formatWhen } from './when';
 
 // Staff read dates in their own time zone; the CSV keeps UTC for other tools.
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function AdminNewsletterScreen() {
   useDocumentMeta({ title: 'Newsletter' });
@@ -45,9 +45,7 @@ export default function AdminNewsletterScreen() {
                 <tr key={subscriber.email}>
                   <td>{subscriber.email}</td>
                   <td>
-                    <time dateTime={subscriber.subscribedAt}>
-                      {when.format(new Date(subscriber.subscribedAt))}
-                    </time>
+                    <time dateTime={subscriber.subscribedAt}>{formatWhen(subscriber.subscribedAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_STATUS_LABELS,
@@ -9,6 +9,7 @@ import {
 import { adminOrdersApi, type OrderPage } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Price } from '../../components/price';
+import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';
@@ -27,30 +28,14 @@ export default function AdminOrdersScreen() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [typed, setTyped] = useState(q);
   const [result, setResult] = useState<OrderPage | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<{ status: 'loading' | 'ready' | 'error'; error: string | null }>({
-    status: 'loading',
-    error: null,
-  });
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading', error: null });
-    adminOrdersApi.list({ status, q, page }).then(
-      (loaded) => {
-        if (!live) return;
-        setResult(loaded);
-        setLoad({ status: 'ready', error: null });
-      },
-      (failure: unknown) => {
-        const reason = failure instanceof Error ? failure.message : String(failure);
-        console.error(`Failed to retrieve orders: ${reason}`);
-        if (live) setLoad({ status: 'error', error: reason });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, q, page, attempt]);
+  const load = useLoad(
+    async (signal) => {
+      const loaded = await adminOrdersApi.list({ status, q, page });
+      if (!signal.aborted) setResult(loaded);
+    },
+    'Failed to retrieve orders',
+    { key: `${status}|${q}|${page}` },
+  );
 
   function update(next: { status?: string; q?: string; page?: number }) {
     const params = new URLSearchParams(search);
@@ -99,7 +84,7 @@ export default function AdminOrdersScreen() {
         count={orders.length}
         empty={q || status ? 'No orders match.' : 'No orders yet.'}
         loadError={load.error}
-        retry={() => setAttempt((n) => n + 1)}
+        retry={load.retry}
       />
       {orders.length > 0 && (
         <ul className="admin-rows" aria-label="Orders">
