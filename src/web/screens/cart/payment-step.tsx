@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { formatNaira } from '../../../domain/money';
-import type { PaymentMethod, PaymentOption } from '../../../domain/order';
+import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/order';
 import { fetchPaymentOptions } from '../../api/orders';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
@@ -29,7 +29,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
     if (chosen && !placing) void place(chosen);
   }
 
-  const online = chosen === 'paystack';
+  const online = chosen !== null && isOnlinePayment(chosen);
   return (
     <form className="checkout-form" onSubmit={submit} aria-labelledby="payment-title" noValidate>
       <h2 id="payment-title">Payment</h2>

@@ -1,7 +1,12 @@
 import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/order';
+import {
+  isOnlinePayment,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PublicOrder,
+} from '../../../domain/order';
 import { fetchOrder } from '../../api/orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LineItem } from '../../components/line-item';
@@ -19,7 +24,7 @@ const PAYMENT_POLL_TRIES = 10;
 
 function heading(order: PublicOrder): string {
   if (order.status === 'cancelled') return 'This order was cancelled';
-  if (order.paymentMethod === 'paystack' && !order.paymentConfirmed) return 'Waiting for your payment';
+  if (isOnlinePayment(order.paymentMethod) && !order.paymentConfirmed) return 'Waiting for your payment';
   return 'Thank you for your order!';
 }
 
@@ -36,7 +41,7 @@ export default function OrderScreen() {
   useDocumentMeta({ title: `Order ${number}` });
   const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load');
 
-  const waiting = order?.status === 'awaiting_payment' && order.paymentMethod === 'paystack';
+  const waiting = order?.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
   useEffect(() => {
     if (!waiting || tries >= PAYMENT_POLL_TRIES) return;
     const timer = setTimeout(() => {
@@ -52,7 +57,7 @@ export default function OrderScreen() {
     const { deliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
     if (deliveryDetails.orderNumber !== order.number) return;
     setOrderStatus({ emailSent: order.emailSent, paymentConfirmed: order.paymentConfirmed });
-    if (order.paymentConfirmed || order.paymentMethod !== 'paystack') clearBag();
+    if (order.paymentConfirmed || !isOnlinePayment(order.paymentMethod)) clearBag();
   }, [order]);
 
   if (load.status === 'loading' && !order) return <LoadingScreen />;
