@@ -6,6 +6,9 @@ import type { Config } from './config';
 import { loadContent } from './content';
 import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputChecks } from './http/input-checks';
+import { loggerOptions, registerRequestId } from './http/logging';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { createOnlinePaymentProvider } from './payment/payment-config';
 import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
@@ -29,6 +32,8 @@ import { webRoutes } from './site/static';
 export type AppOptions = {
   /** An already open database (tests share one); otherwise the config's is opened. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole server without listening, so tests drive it in-process. */
@@ -36,10 +41,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Read before the database opens, so broken content stops start-up with nothing left to close.
   const content = loadContent(config.contentDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    ...loggerOptions(config.logLevel, config.env === 'production', options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Behind a trusted proxy, its request id names the request in both logs.
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
   });
   registerErrorHandling(app);
+  registerRequestId(app);
+  registerInputChecks(app);
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(contentPlugin, { content });

@@ -7,6 +7,7 @@ import {
   deliveryConfig,
   deliveryEnvShape,
 } from './delivery/delivery-config';
+import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type MailConfig, mailConfig, mailEnvShape } from './mail/mail-config';
 import { projectRoot } from './paths';
 import {
@@ -31,6 +32,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxyEnv,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   CONTENT_DIR: z.string().default('content'),
@@ -68,6 +70,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Proxies whose X-Forwarded-* headers are believed; false (the default) believes none. */
+  trustProxy: TrustProxy;
   /** The address people reach the site at, for canonical links; no trailing slash. */
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,

@@ -1,7 +1,7 @@
 import { checkPassword, type PasswordPolicy } from '../../domain/password-policy';
 import type { Db } from '../db/open';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
-import { clearLoginFailures, isLoginLimited, recordLoginFailure } from './login-limiter';
+import { clearLoginFailures, loginVerdict, recordLoginFailure } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionCookie, sessionCookie } from './session-cookie';
 import {
@@ -20,6 +20,8 @@ export type StaffAuthOptions = {
   secureCookies: boolean;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Waits before checking a password on an account under attack; tests record it instead. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +32,7 @@ export class StaffAuth {
   readonly sessionLifetimeMs: number;
   readonly cookie: SessionCookie;
   readonly #now: () => Date;
+  readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(
     private readonly db: Db,
@@ -39,15 +42,19 @@ export class StaffAuth {
     this.sessionLifetimeMs = options.sessionDays * DAY_MS;
     this.cookie = sessionCookie(options.secureCookies, this.sessionLifetimeMs);
     this.#now = options.now ?? (() => new Date());
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   /**
    * Checks the email and password and starts a session, returning its token. Refused before any
-   * hashing when the account or the address has failed too often lately.
+   * hashing when this address has failed too often lately; slowed, never refused, when only the
+   * account has (see login-limiter.ts).
    */
   async signIn(email: string, password: string, ip: string): Promise<{ staff: StaffMember; token: string }> {
     const now = this.#now();
-    if (await isLoginLimited(this.db, email, ip, now)) throw new TooManyAttemptsError();
+    const verdict = await loginVerdict(this.db, email, ip, now);
+    if (verdict.refused) throw new TooManyAttemptsError();
+    if (verdict.delayMs > 0) await this.#sleep(verdict.delayMs);
     const account = await findStaffByEmail(this.db, email);
     const ok = account
       ? await verifyPassword(password, account.passwordHash)
@@ -56,7 +63,7 @@ export class StaffAuth {
       await recordLoginFailure(this.db, email, ip, now);
       throw new InvalidCredentialsError();
     }
-    await clearLoginFailures(this.db, email);
+    await clearLoginFailures(this.db, email, ip);
     await deleteExpiredSessions(this.db, now);
     const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs);
     return { staff: { id: account.id, email: account.email }, token };

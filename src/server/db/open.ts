@@ -29,11 +29,15 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** An in-memory embedded database starts as a copy of this one (`dumpDataDir()`), not empty. */
+  template?: Blob | undefined;
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -54,7 +58,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -68,9 +72,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
   }
   const db = drizzlePglite(client, { schema });
+  // A template made by this code is already up to date: this finds nothing to do.
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth';
 import { DEFAULT_PASSWORD_POLICY } from '../../domain/password-policy';
-import { LOGIN_LIMITS } from '../auth/login-limiter';
+import { LOGIN_LIMITS, slowdownMs } from '../auth/login-limiter';
 import { loginAttempts, sessions } from '../db/schema';
 import { login, ORIGIN, STAFF, sessionCookieOf, staffApp } from '../testing/staff';
 import { describeEachEngine } from '../testing/test-app';
@@ -74,24 +74,51 @@ describeEachEngine('staff sign-in API', (engine) => {
     });
   });
 
-  it('stops an account after five failures in fifteen minutes, even with the right password', async () => {
+  it('stops one address guessing one account after five failures, even with the right password', async () => {
     const email = 'staff@stagefront.local';
-    // Spread over addresses: the account's own count must be what stops it.
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      const response = await login(app, { email, password: `guess-${i}` }, `192.0.2.${10 + i}`);
-      expect(response.statusCode).toBe(401);
+    const ip = '192.0.2.7';
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
+      expect((await login(app, { email, password: `guess-${i}` }, ip)).statusCode).toBe(401);
     }
-    const limited = await login(app, STAFF, '192.0.2.99');
+    const limited = await login(app, STAFF, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: TOO_MANY_ATTEMPTS_MESSAGE } });
     expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe(
       'Too many sign-in attempts. Please wait a few minutes and try again.',
     );
 
-    // Once the window has passed, the right password works again and the count is forgiven.
+    // Once the window has passed, the right password works again from that address too.
     const old = new Date(Date.now() - LOGIN_LIMITS.windowMs - 1000);
     await app.database.db.update(loginAttempts).set({ attemptedAt: old });
-    expect((await login(app, STAFF, '192.0.2.99')).statusCode).toBe(200);
+    expect((await login(app, STAFF, ip)).statusCode).toBe(200);
+  });
+
+  it('cannot be used to lock staff out: guesses from many addresses slow the account, never close it', async () => {
+    const email = 'staff@stagefront.local';
+    // One address has failed five times on the account, another once: six failures on the account.
+    await app.database.db
+      .insert(loginAttempts)
+      .values([
+        ...Array.from({ length: LOGIN_LIMITS.perPair }, () => ({ email, ip: '192.0.2.10' })),
+        { email, ip: '192.0.2.11' },
+      ]);
+    expect((await login(app, STAFF, '192.0.2.10')).statusCode).toBe(429);
+    // The owner, from an address that has not failed, signs in, after the account's wait.
+    const started = performance.now();
+    const owner = await login(app, STAFF, '192.0.2.99');
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(slowdownMs(6) - 20);
+    expect(slowdownMs(6)).toBe(2 * LOGIN_LIMITS.slowFirstMs);
+    // The owner's success does not forgive the guesser; an address with one typo is not refused.
+    expect((await login(app, STAFF, '192.0.2.10')).statusCode).toBe(429);
+    expect((await login(app, STAFF, '192.0.2.11')).statusCode).toBe(200);
+  });
+
+  it('slows an account down more with each failure, doubling up to a ceiling', () => {
+    expect(slowdownMs(LOGIN_LIMITS.slowAfter - 1)).toBe(0);
+    expect(slowdownMs(LOGIN_LIMITS.slowAfter)).toBe(LOGIN_LIMITS.slowFirstMs);
+    expect(slowdownMs(LOGIN_LIMITS.slowAfter + 1)).toBe(LOGIN_LIMITS.slowFirstMs * 2);
+    expect(slowdownMs(LOGIN_LIMITS.slowAfter + 40)).toBe(LOGIN_LIMITS.slowMaxMs);
   });
 
   it('stops an address after twenty failures across accounts', async () => {

@@ -45,6 +45,18 @@ describe('serving the web app', () => {
     },
   );
 
+  it('compresses pages for browsers that accept it', async () => {
+    const plain = await app.inject('/store');
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({ url: '/store', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and other files for an hour', async () => {
     const asset = await app.inject('/assets/main-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -61,15 +61,17 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     },
   };
 
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
+  if (!template) return;
+
   // Rendering is a few string joins, so pages are not cached: a product page always matches the
-  // catalogue snapshot of the moment, with nothing to invalidate.
-  app.setNotFoundHandler(async (request, reply) => {
+  // catalogue snapshot of the moment, with nothing to invalidate. A route, not the not-found
+  // handler, so the compression hook applies to pages as to every other answer.
+  app.get('/*', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://x');
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/');
-    if (!wantsPage || !template) return reply.status(404).send(notFoundBody);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+      return reply.status(404).send(notFoundBody);
+    }
     const page = await pageMeta(pathname, context);
     const snapshot = page.found ? await app.catalog.get() : null;
     // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.

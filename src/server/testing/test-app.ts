@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Engine, openDatabase } from '../db/open';
@@ -14,9 +15,16 @@ export function describeEachEngine(name: string, block: (engine: Engine) => void
   for (const engine of engines) describe(`${name} [${engine}]`, () => block(engine));
 }
 
+/** The migrated, empty embedded database the run's global setup saved (see pglite-template.ts). */
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  template ??= fs.promises.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
 export async function freshDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({ dataDir: null });
+  if (engine === 'pglite') return openDatabase({ dataDir: null, template: await pgliteTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `stagefront_test_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registeredRoutes } from '../../testing/routes';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 
@@ -36,23 +37,11 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/(?:products|collections|categories))\/.+$/, '$1/:id');
 }
 
-/** "METHOD /path" for each admin route, read from Fastify's route tree (HEAD left out: it follows GET). */
+/** "METHOD /path" for each admin route. */
 function registeredAdminRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  // The path of the nearest segment above, by indentation: children extend their parent's path.
-  const above: { indent: number; path: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    // A child segment starts with '/' or, for a file-like route such as newsletter.csv, with '.'.
-    const match = /^(\W*?)([/.]\S*) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    const [, prefix = '', segment = '', methods = ''] = match;
-    while (above.length > 0 && (above.at(-1)?.indent ?? 0) >= prefix.length) above.pop();
-    const full = (above.at(-1)?.path ?? '') + segment;
-    above.push({ indent: prefix.length, path: full });
-    if (!full.startsWith('/api/admin/')) continue;
-    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${full}`);
-  }
-  return routes;
+  return registeredRoutes(app)
+    .filter((route) => route.url.startsWith('/api/admin/'))
+    .map((route) => `${route.method} ${route.url}`);
 }
 
 describeEachEngine('admin API guard', (engine) => {

@@ -153,4 +153,33 @@ describeEachEngine('admin uploads API', (engine) => {
     const json = await app.inject({ method: 'POST', url: '/api/admin/uploads', headers, payload: { a: 1 } });
     expect(json.statusCode).toBe(400);
   });
+
+  it('answers a malformed multipart body with a 400 and a plain message, storing nothing', async () => {
+    const before = stored();
+    const { payload, contentType } = await multipartBody([
+      { filename: 'a.png', type: 'image/png', data: await png(10, 10) },
+    ]);
+    const cases = [
+      // No boundary in the content type.
+      { 'content-type': 'multipart/form-data', payload },
+      // The body stops in the middle of a part.
+      { 'content-type': contentType, payload: payload.subarray(0, Math.floor(payload.length / 2)) },
+      // A boundary that never appears in the body.
+      { 'content-type': 'multipart/form-data; boundary=nothing-like-it', payload: Buffer.from('garbage') },
+      { 'content-type': contentType, payload: Buffer.alloc(0) },
+    ];
+    for (const { payload: body, ...extra } of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { ...headers, ...extra },
+        payload: body,
+      });
+      expect(response.statusCode, extra['content-type']).toBe(400);
+      expect(response.json().error.message).toMatch(
+        /^(The upload could not be read\. Please choose the images again\.|Choose at least one image to upload\.)$/,
+      );
+    }
+    expect(stored()).toEqual(before);
+  });
 });

@@ -42,7 +42,9 @@ export async function uploadRoutes(app: FastifyInstance, { maxMb }: { maxMb: num
       if (error instanceof FilesLimitError || error instanceof PartsLimitError) {
         throw uploadError('too_many_files', `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
       }
-      throw error;
+      // Anything else here is the body itself: a missing boundary, a cut-off or garbled upload.
+      request.log.info({ err: error }, 'unreadable upload');
+      throw uploadError('unreadable_upload', 'The upload could not be read. Please choose the images again.');
     }
     if (files.length === 0) throw uploadError('no_files', 'Choose at least one image to upload.');
     const urls = await app.uploads.save(files);
