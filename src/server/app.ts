@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth-plugin';
 import type { Config } from './config';
@@ -7,7 +6,8 @@ import { loadContent } from './content';
 import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
-import { loggerOptions, registerRequestId } from './http/logging';
+import { loggerOptions } from './http/logging';
+import { registerResponseHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { createOnlinePaymentProvider } from './payment/payment-config';
 import { contentPlugin } from './plugins/content';
@@ -47,7 +47,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
   });
   registerErrorHandling(app);
-  registerRequestId(app);
+  // First of all hooks, so even a request refused by a later one gets them.
+  const https = config.publicUrl.startsWith('https:');
+  registerResponseHeaders(app, {
+    hsts: https,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+  });
   registerInputChecks(app);
 
   const database = options.database ?? (await openDatabase(config));
@@ -73,20 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sweepSeconds: config.env === 'test' ? 0 : 60,
   });
 
-  const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    hsts: https,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': https ? [] : null,
-      },
-    },
-  });
-  await app.register(compress, { threshold: 1024 });
+  // Request bodies are never sent compressed here, so only answers are.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

@@ -3,8 +3,8 @@ import type { Category, Collection, Product } from '../../domain/catalog';
 import type { Db } from '../db/open';
 import { readCatalog } from './repository';
 
-/** A response body serialised once, with the ETag that names it. */
-export type CachedBody = { body: string; etag: string };
+/** A response body serialised once, with the ETag that names it; compressed copies are made on first use. */
+export type CachedBody = { body: Buffer; etag: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 export type CatalogSnapshot = {
   products: CachedBody;
@@ -15,9 +15,9 @@ export type CatalogSnapshot = {
 };
 
 function cachedBody(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  return { body, etag: `"${hash}"` };
+  return { body, etag: `"${hash}"`, encoded: {} };
 }
 
 /**

@@ -179,6 +179,8 @@ describe('TRUST_PROXY', () => {
       const response = await app.inject(forged);
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('cross_site');
+      // Refused early, and still with the security headers.
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await app.close();
     }

@@ -1,10 +1,4 @@
-import {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** Query parameters that carry a secret: an order's confirmation key, tokens, passwords. */
 const SECRET_PARAMS = /^(key|token|password|secret|signature|code|access_token)$/i;
@@ -79,12 +73,4 @@ export function loggerOptions(
     },
     logController: new RequestLog(production),
   };
-}
-
-/** Every answer carries its request id, so a shopper's or a proxy's report can be found in the log. */
-export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 }

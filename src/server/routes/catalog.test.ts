@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productListSchema } from '../../domain/catalog-schema';
@@ -24,6 +25,34 @@ describeEachEngine('catalogue API', (engine) => {
     expect(tee?.quantity).toBe(12 + 20 + 18 + 9 + 6 + 14 + 11 + 4);
     expect(tee?.stock).toHaveLength(tee ? tee.colors.length * tee.sizes.length : 0);
     expect(tee?.stock[0]).toEqual({ color: 'Black', size: 'S', quantity: 12 });
+  });
+
+  it('sends the catalogue compressed once, in the encoding the client takes, and 304 for a known ETag', async () => {
+    const plain = await app.inject('/api/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url: '/api/products', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    const again = await app.inject({
+      url: '/api/products',
+      headers: { 'if-none-match': String(plain.headers.etag), 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the security headers with API answers too', async () => {
+    const response = await app.inject('/api/products');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toMatch(/\S/);
   });
 
   it('has the stock situations the shop must show: low, and out of stock', async () => {
