@@ -397,7 +397,10 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
       await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
       await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const ordersToday = await stat(admin, 'Orders today');
-      await expect(ordersToday).toHaveText(/^Orders today[1-9]\d*$/);
+      await expect(ordersToday).toHaveText(/^Orders today[1-9]\d*Placed, not cancelled$/);
+      // Each revenue figure says what it counts.
+      await expect(await stat(admin, 'Revenue today')).toContainText('Confirmed payments only');
+      await expect(await stat(admin, 'Revenue this month')).toContainText('Confirmed payments only');
       for (const label of [
         'Revenue today',
         'Orders this month',

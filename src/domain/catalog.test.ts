@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { latestThree, productsByCollection, sortNewestFirst, variantQuantity } from './catalog';
+import {
+  latestThree,
+  optionQuantity,
+  productsByCollection,
+  sortNewestFirst,
+  variantQuantity,
+} from './catalog';
 
 const item = (id: string, createdAt: string, collection = 'c1') => ({ id, createdAt, collection });
 
@@ -49,4 +55,22 @@ it('variantQuantity reads one colour and size, 0 when absent', () => {
   const product = { stock: [{ color: 'Black', size: 'M', quantity: 4 }] };
   expect(variantQuantity(product, 'Black', 'M')).toBe(4);
   expect(variantQuantity(product, 'Black', 'L')).toBe(0);
+});
+
+describe('optionQuantity', () => {
+  const product = {
+    stock: [
+      { color: 'Black', size: 'S', quantity: 0 },
+      { color: 'Black', size: 'M', quantity: 2 },
+      { color: 'Sand', size: 'S', quantity: 0 },
+      { color: 'Sand', size: 'M', quantity: 0 },
+    ],
+  };
+  it('counts a colour or size given the other choice, or across all of it', () => {
+    expect(optionQuantity(product, { color: 'Black', size: 'S' })).toBe(0);
+    expect(optionQuantity(product, { color: 'Black', size: null })).toBe(2);
+    expect(optionQuantity(product, { color: 'Sand', size: null })).toBe(0);
+    expect(optionQuantity(product, { color: null, size: 'S' })).toBe(0);
+    expect(optionQuantity(product, { color: null, size: 'M' })).toBe(2);
+  });
 });

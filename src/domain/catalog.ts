@@ -47,3 +47,20 @@ export function productsByCollection<T extends Pick<Product, 'collection' | 'cre
 export function variantQuantity(product: Pick<Product, 'stock'>, color: string, size: string): number {
   return product.stock.find((line) => line.color === color && line.size === size)?.quantity ?? 0;
 }
+
+/**
+ * How many are left of a colour or a size, given the other choice (null: any): what decides
+ * whether an option is shown as sold out before it is chosen.
+ */
+export function optionQuantity(
+  product: Pick<Product, 'stock'>,
+  choice: { color: string | null; size: string | null },
+): number {
+  return product.stock
+    .filter(
+      (line) =>
+        (choice.color === null || line.color === choice.color) &&
+        (choice.size === null || line.size === choice.size),
+    )
+    .reduce((sum, line) => sum + line.quantity, 0);
+}

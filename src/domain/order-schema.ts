@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from './checkout';
 import { contactFormSchema, positionSchema } from './checkout-schema';
-import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './order';
+import { ORDER_ACTIONS, ORDER_KEY_MIN_LENGTH, ORDER_STATUSES, PAYMENT_METHODS } from './order';
 
 /** The orders API contract: the server validates with these, both sides share the types. */
 
@@ -34,7 +34,7 @@ export const orderNumberSchema = z
   .regex(/^SF-[0-9A-Z]{6}$/, 'That is not an order number.');
 
 /** GET /api/orders/:number?key=… — the key is the secret from the confirmation link. */
-export const orderAccessSchema = z.object({ key: z.string().min(20).max(100) });
+export const orderAccessSchema = z.object({ key: z.string().min(ORDER_KEY_MIN_LENGTH).max(100) });
 
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

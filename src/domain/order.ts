@@ -109,6 +109,9 @@ export const ORDER_MESSAGES = {
 /** Minutes an unpaid online order holds its stock, unless configured otherwise. */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
+/** The shortest key an order link can carry; the server makes longer ones. */
+export const ORDER_KEY_MIN_LENGTH = 20;
+
 export type OrderLine = {
   productId: string;
   name: string;

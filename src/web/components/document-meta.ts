@@ -39,6 +39,22 @@ function setCanonical(href: string | undefined) {
 }
 
 /**
+ * The site's public address, as the server wrote it into the first page (its canonical link or
+ * og:url, both built from PUBLIC_URL), so links and previews written here match the server's
+ * whichever host name the visitor typed; the visited origin only when the page has neither.
+ */
+const publicOrigin = (() => {
+  const written =
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+    document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
+  try {
+    return written ? new URL(written).origin : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+})();
+
+/**
  * Keeps the title, description, canonical link and social-preview tags in step with the screen
  * while the visitor moves around the app. The server sends the same tags in the first response.
  */
@@ -47,7 +63,8 @@ export function useDocumentMeta(meta: DocumentMeta) {
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
     const text = description ?? site.siteDescription;
-    const url = canonicalPath ? new URL(canonicalPath, window.location.origin).toString() : undefined;
+    const url = canonicalPath ? new URL(canonicalPath, publicOrigin).toString() : undefined;
+    const imageUrl = image ? new URL(image, publicOrigin).toString() : undefined;
     document.title = fullTitle;
     setMeta('name', 'description', text);
     setCanonical(url);
@@ -55,8 +72,10 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:type', type ?? 'website');
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).toString() : undefined);
+    setMeta('property', 'og:image', imageUrl);
+    setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', text);
+    setMeta('name', 'twitter:image', imageUrl);
   }, [title, description, canonicalPath, image, type]);
 }

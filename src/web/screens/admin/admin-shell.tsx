@@ -1,7 +1,9 @@
 import '../../styles/forms.css';
 import '../../styles/admin.css';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { useScrollEdges } from '../../hooks/use-scroll-edges';
 import { paths } from '../../paths';
 
 const tabs = [
@@ -15,6 +17,13 @@ const tabs = [
 
 export default function AdminShell() {
   const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(nav, pathname);
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="admin">
       <header className="admin-header">
@@ -25,7 +34,13 @@ export default function AdminShell() {
           Sign out
         </button>
       </header>
-      <nav aria-label="Admin" className="admin-tabs">
+      <nav
+        aria-label="Admin"
+        className="admin-tabs"
+        ref={nav}
+        data-more-before={edges.before || undefined}
+        data-more-after={edges.after || undefined}
+      >
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>
             {tab.label}

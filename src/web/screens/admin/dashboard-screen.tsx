@@ -8,6 +8,10 @@ import { Price } from '../../components/price';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 
+/** What each figure counts, said under it (the server's rules, in dashboard.ts). */
+const ORDERS_NOTE = 'Placed, not cancelled';
+const REVENUE_NOTE = 'Confirmed payments only';
+
 /** Today and this month at a glance, what waits for staff, and what is about to sell out. */
 export default function AdminDashboardScreen() {
   useDocumentMeta({ title: 'Dashboard' });
@@ -31,10 +35,18 @@ export default function AdminDashboardScreen() {
       {figures && (
         <>
           <div className="stat-grid">
-            <Stat label="Orders today" value={String(figures.today.orders)} />
-            <Stat label="Revenue today" value={<Price kobo={figures.today.revenueKobo} />} />
-            <Stat label="Orders this month" value={String(figures.month.orders)} />
-            <Stat label="Revenue this month" value={<Price kobo={figures.month.revenueKobo} />} />
+            <Stat label="Orders today" value={String(figures.today.orders)} note={ORDERS_NOTE} />
+            <Stat
+              label="Revenue today"
+              value={<Price kobo={figures.today.revenueKobo} />}
+              note={REVENUE_NOTE}
+            />
+            <Stat label="Orders this month" value={String(figures.month.orders)} note={ORDERS_NOTE} />
+            <Stat
+              label="Revenue this month"
+              value={<Price kobo={figures.month.revenueKobo} />}
+              note={REVENUE_NOTE}
+            />
             <Stat
               label="Awaiting payment"
               value={String(figures.awaitingPayment)}
@@ -81,11 +93,22 @@ export default function AdminDashboardScreen() {
   );
 }
 
-function Stat({ label, value, to }: { label: string; value: React.ReactNode; to?: string }) {
+function Stat({
+  label,
+  value,
+  to,
+  note,
+}: {
+  label: string;
+  value: React.ReactNode;
+  to?: string;
+  note?: string;
+}) {
   const body = (
     <>
       <span className="stat-label">{label}</span>
       <span className="stat-value">{value}</span>
+      {note && <span className="stat-note">{note}</span>}
     </>
   );
   return to ? (

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminGroup } from '../../../domain/admin';
 import { adminApi } from '../../api/admin';
 import { ApiError } from '../../api/client';
@@ -29,6 +29,7 @@ export default function AdminProductFormScreen() {
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => {
     Promise.all([
@@ -44,13 +45,23 @@ export default function AdminProductFormScreen() {
         setLoading(false);
       },
       (failure: unknown) => {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        if (failure instanceof ApiError && failure.status === 404) setMissing(true);
+        else setError(failure instanceof Error ? failure.message : String(failure));
         setLoading(false);
       },
     );
   }, [id]);
 
-  const update = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** Changes the draft; a field's error goes as soon as the field is changed, and the summary with the last one. */
+  function update(patch: Partial<ProductDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    const changed = Object.keys(patch);
+    const stale = Object.keys(fields).filter((key) => changed.includes(key.split('.')[0] ?? key));
+    if (stale.length === 0) return;
+    const remaining = Object.fromEntries(Object.entries(fields).filter(([key]) => !stale.includes(key)));
+    setFields(remaining);
+    if (Object.keys(remaining).length === 0) setError(null);
+  }
   const colors = splitList(draft.colors);
   const sizes = splitList(draft.sizes);
 
@@ -74,6 +85,19 @@ export default function AdminProductFormScreen() {
   }
 
   if (loading) return <LoadingScreen />;
+  if (missing) {
+    return (
+      <section className="admin-page">
+        <div className="empty" role="alert">
+          <h1>Product not found</h1>
+          <p>It may have been deleted, or the link may be mistyped.</p>
+          <Link className="button" to={paths.admin.products}>
+            Back to products
+          </Link>
+        </div>
+      </section>
+    );
+  }
   const priceError = fields.price ? 'Enter a price in naira, like 12,500.' : undefined;
   return (
     <section className="admin-page">

@@ -1,5 +1,6 @@
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ShopHeader } from '../../components/shop-header';
@@ -14,12 +15,25 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 
 const stepNames = ['Contact', 'Shipping', 'Payment'];
+/** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
+const STICKY_HEADER_PX = 88;
 
 export default function CartScreen() {
   useDocumentMeta({ title: 'Checkout' });
   useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
   const checkout = useCheckout();
+  const steps = useRef<HTMLOListElement>(null);
+  const shownStep = useRef(checkout.step);
+
+  // A new step starts where its name is, not wherever the last step's button left the page (on a
+  // phone, that put the new heading under the sticky header).
+  useEffect(() => {
+    if (shownStep.current === checkout.step) return;
+    shownStep.current = checkout.step;
+    const list = steps.current;
+    if (list && list.getBoundingClientRect().top < STICKY_HEADER_PX) list.scrollIntoView({ block: 'start' });
+  }, [checkout.step]);
 
   return (
     <>
@@ -37,7 +51,7 @@ export default function CartScreen() {
         ) : (
           <div className="checkout-columns">
             <div className="checkout-main">
-              <ol className="steps" aria-label="Checkout steps">
+              <ol className="steps" aria-label="Checkout steps" ref={steps}>
                 {stepNames.map((name, index) => (
                   <li key={name} aria-current={index === checkout.step ? 'step' : undefined}>
                     {name}

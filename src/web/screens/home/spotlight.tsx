@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { videoPosterUrl, videoUrl } from '../../../domain/media';
 import { site } from '../../content/site';
 import { useIsMobile } from '../../hooks/use-is-mobile';
@@ -11,6 +11,11 @@ function MobileSpotlight() {
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
+
+  // A cached clip may have played through before React attached onCanPlayThrough: ask the element.
+  useEffect(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_ENOUGH_DATA) setReady(true);
+  }, []);
 
   function togglePlay() {
     const element = video.current;

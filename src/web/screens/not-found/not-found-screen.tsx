@@ -2,12 +2,19 @@ import { Link } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
 import { paths } from '../../paths';
 
-export default function NotFoundScreen({ what = 'page' }: { what?: string }) {
+/** What to say of each kind of missing thing: a product can sell out for good, a page cannot. */
+const REASONS: Record<string, string> = {
+  page: 'The address may be mistyped, or the page may have moved.',
+  release: 'The link may be mistyped, or the release may have moved.',
+  product: 'It may have sold out for good, or the link may be mistyped.',
+};
+
+export default function NotFoundScreen({ what = 'page' }: { what?: 'page' | 'release' | 'product' }) {
   useDocumentMeta({ title: 'Not found' });
   return (
     <section className="page narrow not-found">
       <h1>We couldn’t find that {what}</h1>
-      <p>It may have moved, sold out for good, or never existed.</p>
+      <p>{REASONS[what]}</p>
       <p className="actions">
         <Link className="button" to={paths.home}>
           Go home

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   isOnlinePayment,
+  ORDER_KEY_MIN_LENGTH,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   type PublicOrder,
@@ -39,7 +40,11 @@ export default function OrderScreen() {
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [tries, setTries] = useState(0);
   useDocumentMeta({ title: `Order ${number}` });
-  const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load');
+  // A link without its key (cut short when copied, say) cannot show the order: say so, ask nothing.
+  const incomplete = key.length < ORDER_KEY_MIN_LENGTH;
+  const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load', {
+    skip: incomplete,
+  });
 
   const waiting = order?.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
   useEffect(() => {
@@ -65,7 +70,18 @@ export default function OrderScreen() {
     <>
       <ShopHeader />
       <div className="page order-page">
-        {!order ? (
+        {incomplete ? (
+          <div className="empty" role="alert">
+            <h1>This order link is incomplete</h1>
+            <p>
+              Order links carry a private key, so that only the person who placed the order can open it. Use
+              the whole link from your confirmation email.
+            </p>
+            <Link className="button" to={paths.store}>
+              Visit the shop
+            </Link>
+          </div>
+        ) : !order ? (
           <div className="empty" role="alert">
             <h1>Order not found</h1>
             <p>{load.error}</p>

@@ -5,25 +5,34 @@ type Props = {
   onChange(value: string | null): void;
   /** The label is shown on a phone only; a desktop relies on the options speaking for themselves. */
   showLabel: boolean;
+  /** Whether an option has nothing left, given the other choice: marked before the tap, not choosable. */
+  isSoldOut?(option: string): boolean;
 };
 
 /** One choice among a product's colours or sizes; choosing the chosen one again clears it. */
-export function OptionPicker({ label, options, value, onChange, showLabel }: Props) {
+export function OptionPicker({ label, options, value, onChange, showLabel, isSoldOut }: Props) {
   return (
     <fieldset className="option-picker" aria-label={showLabel ? undefined : label}>
       {showLabel && <legend className="option-label">{label}</legend>}
       <div className="options">
-        {options.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="option"
-            aria-pressed={option === value}
-            onClick={() => onChange(option === value ? null : option)}
-          >
-            {option}
-          </button>
-        ))}
+        {options.map((option) => {
+          const soldOut = isSoldOut?.(option) ?? false;
+          return (
+            <button
+              key={option}
+              type="button"
+              className={soldOut ? 'option option-sold-out' : 'option'}
+              aria-pressed={option === value}
+              aria-disabled={soldOut || undefined}
+              onClick={() => {
+                if (!soldOut || option === value) onChange(option === value ? null : option);
+              }}
+            >
+              {option}
+              {soldOut && <span className="visually-hidden"> (Sold out)</span>}
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { type Product, variantQuantity } from '../../../domain/catalog';
+import { optionQuantity, type Product, variantQuantity } from '../../../domain/catalog';
 import { descriptionParagraphs, productSummary } from '../../../domain/product-text';
 import { stockText } from '../../../domain/stock';
 import { fetchProduct } from '../../api/catalog';
@@ -42,6 +42,7 @@ function ProductDetails({ product }: { product: Product }) {
           value={color}
           onChange={setColor}
           showLabel={isMobile}
+          isSoldOut={(option) => optionQuantity(product, { color: option, size }) === 0}
         />
         <OptionPicker
           label="Size"
@@ -49,6 +50,7 @@ function ProductDetails({ product }: { product: Product }) {
           value={size}
           onChange={setSize}
           showLabel={isMobile}
+          isSoldOut={(option) => optionQuantity(product, { color, size: option }) === 0}
         />
         <p
           className={stock === 0 ? 'stock stock-out' : stock <= 5 ? 'stock stock-low' : 'stock'}
