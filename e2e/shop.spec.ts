@@ -6,8 +6,11 @@ async function openProduct(page: Page, id: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** An option by its name; a sold-out one is named so too ("S (Sold out)"). */
 const option = (page: Page, group: 'Color' | 'Size', name: string) =>
-  page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+  page
+    .getByRole('group', { name: group })
+    .getByRole('button', { name: new RegExp(`^${name}( \\(Sold out\\))?$`) });
 
 /** On a phone the checkout's order summary (with the bag) starts collapsed. */
 async function openSummaryOnPhone(page: Page, projectName: string) {
@@ -20,7 +23,8 @@ async function choose(page: Page, color: string, size: string) {
     ['Size', size],
   ] as const) {
     const button = option(page, group, name);
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    // A sold-out option is marked aria-disabled, which Playwright will not tap; a shopper can.
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click({ force: true });
   }
 }
 

@@ -3,7 +3,7 @@ import '../../styles/checkout.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
-import { ShopHeader } from '../../components/shop-header';
+import { SiteHeader } from '../../components/site-header';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { useCheckout } from '../../features/checkout/use-checkout';
 import { paths } from '../../paths';
@@ -37,7 +37,7 @@ export default function CartScreen() {
 
   return (
     <>
-      <ShopHeader />
+      <SiteHeader />
       <div className="page checkout">
         <h1>Checkout</h1>
         <BagChangesNotice />

@@ -2,27 +2,31 @@ import { Link } from 'react-router';
 import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
+import { SiteHeader } from '../../components/site-header';
 import { releases } from '../../content/releases';
 import { paths } from '../../paths';
 
 export default function DiscographyScreen() {
   useDocumentMeta({ title: 'Discography', canonicalPath: '/discography' });
   return (
-    <div className="page discography">
-      <h1>Discography</h1>
-      <ul className="release-grid">
-        {releasesNewestFirst(releases).map((release, index) => (
-          <li key={release.slug}>
-            <Link to={paths.release(release.slug)} className="release-tile">
-              <ReleaseCover release={release} sizes="(max-width: 768px) 50vw, 25vw" eager={index < 4} />
-              <span className="release-tile-title">{release.title}</span>
-              <span className="release-tile-meta">
-                {releaseTypeLabel(release)} · {releaseYear(release)}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <SiteHeader />
+      <div className="page discography">
+        <h1>Discography</h1>
+        <ul className="release-grid">
+          {releasesNewestFirst(releases).map((release, index) => (
+            <li key={release.slug}>
+              <Link to={paths.release(release.slug)} className="release-tile">
+                <ReleaseCover release={release} sizes="(max-width: 768px) 50vw, 25vw" eager={index < 4} />
+                <span className="release-tile-title">{release.title}</span>
+                <span className="release-tile-meta">
+                  {releaseTypeLabel(release)} · {releaseYear(release)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

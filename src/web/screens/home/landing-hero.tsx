@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BagLink } from '../../components/bag-link';
 import { site } from '../../content/site';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { BOOT_IDS, useReplaceBoot } from '../../hooks/use-replace-boot';
@@ -50,6 +51,8 @@ export function LandingHero() {
     <section className="hero" aria-labelledby="hero-title">
       <HeroArt />
       <div className="hero-inner">
+        {/* Beside the spec's menu, the bag: a shopper on the home page sees what they have chosen. */}
+        <BagLink className="bag-link hero-bag" />
         {isMobile && (
           // On a phone the big logo is the call to action: tapping it opens and closes the menu.
           <button

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
+import { SiteHeader } from '../../components/site-header';
 import { paths } from '../../paths';
 
 /** What to say of each kind of missing thing: a product can sell out for good, a page cannot. */
@@ -9,20 +10,31 @@ const REASONS: Record<string, string> = {
   product: 'It may have sold out for good, or the link may be mistyped.',
 };
 
-export default function NotFoundScreen({ what = 'page' }: { what?: 'page' | 'release' | 'product' }) {
+/** Not found, with the site header unless the screen it stands in for already shows one (a product's) or it is in the admin. */
+export default function NotFoundScreen({
+  what = 'page',
+  header = true,
+}: {
+  what?: 'page' | 'release' | 'product';
+  header?: boolean;
+}) {
   useDocumentMeta({ title: 'Not found' });
+  const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
-    <section className="page narrow not-found">
-      <h1>We couldn’t find that {what}</h1>
-      <p>{REASONS[what]}</p>
-      <p className="actions">
-        <Link className="button" to={paths.home}>
-          Go home
-        </Link>
-        <Link className="button button-outline" to={paths.store}>
-          Visit the shop
-        </Link>
-      </p>
-    </section>
+    <>
+      {header && !inAdmin && <SiteHeader />}
+      <section className="page narrow not-found">
+        <h1>We couldn’t find that {what}</h1>
+        <p>{REASONS[what]}</p>
+        <p className="actions">
+          <Link className="button" to={paths.home}>
+            Go home
+          </Link>
+          <Link className="button button-outline" to={paths.store}>
+            Visit the shop
+          </Link>
+        </p>
+      </section>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { useDocumentMeta } from '../../components/document-meta';
 import { LineItem } from '../../components/line-item';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
-import { ShopHeader } from '../../components/shop-header';
+import { SiteHeader } from '../../components/site-header';
 import { Totals } from '../../components/totals';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
@@ -68,7 +68,7 @@ export default function OrderScreen() {
   if (load.status === 'loading' && !order) return <LoadingScreen />;
   return (
     <>
-      <ShopHeader />
+      <SiteHeader />
       <div className="page order-page">
         {incomplete ? (
           <div className="empty" role="alert">

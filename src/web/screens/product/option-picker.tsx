@@ -5,7 +5,10 @@ type Props = {
   onChange(value: string | null): void;
   /** The label is shown on a phone only; a desktop relies on the options speaking for themselves. */
   showLabel: boolean;
-  /** Whether an option has nothing left, given the other choice: marked before the tap, not choosable. */
+  /**
+   * Whether an option has nothing left, given the other choice: marked before the tap. It can still
+   * be chosen, and then the stock text says 'Out of stock', as the specification has it.
+   */
   isSoldOut?(option: string): boolean;
 };
 
@@ -24,9 +27,7 @@ export function OptionPicker({ label, options, value, onChange, showLabel, isSol
               className={soldOut ? 'option option-sold-out' : 'option'}
               aria-pressed={option === value}
               aria-disabled={soldOut || undefined}
-              onClick={() => {
-                if (!soldOut || option === value) onChange(option === value ? null : option);
-              }}
+              onClick={() => onChange(option === value ? null : option)}
             >
               {option}
               {soldOut && <span className="visually-hidden"> (Sold out)</span>}

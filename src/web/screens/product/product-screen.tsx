@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Price } from '../../components/price';
-import { ShopHeader } from '../../components/shop-header';
+import { SiteHeader } from '../../components/site-header';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLoad } from '../../hooks/use-load';
 import { useCartStore } from '../../store/cart-store';
@@ -89,11 +89,11 @@ export default function ProductScreen() {
 
   return (
     <>
-      <ShopHeader />
+      <SiteHeader />
       {shown ? (
         <ProductDetails key={shown.id} product={shown} />
       ) : product === null ? (
-        <NotFoundScreen what="product" />
+        <NotFoundScreen what="product" header={false} />
       ) : load.status === 'error' ? (
         <p className="page notice" role="alert">
           This product could not be loaded.{' '}

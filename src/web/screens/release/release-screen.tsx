@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { releaseDescription, releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
+import { SiteHeader } from '../../components/site-header';
 import { releases } from '../../content/releases';
 import { paths } from '../../paths';
 import NotFoundScreen from '../not-found/not-found-screen';
@@ -24,29 +25,32 @@ export default function ReleaseScreen() {
   );
   if (!release) return <NotFoundScreen what="release" />;
   return (
-    <article className="page release">
-      <ReleaseCover release={release} sizes="(max-width: 768px) 100vw, 40vw" eager />
-      <div className="release-info">
-        <p className="eyebrow">
-          <Link to={paths.discography}>Discography</Link>
-        </p>
-        <h1>{release.title}</h1>
-        <p className="release-meta">
-          <span>{releaseTypeLabel(release)}</span> · <span>{releaseYear(release)}</span>
-          {release.type === 'single' && <> · {release.artist}</>}
-        </p>
-        {release.type === 'single' ? (
-          <section aria-labelledby="listen-title">
-            <h2 id="listen-title">Listen</h2>
-            <PlatformLinks links={release.links} title={release.title} />
-          </section>
-        ) : (
-          <section aria-labelledby="tracks-title">
-            <h2 id="tracks-title">Tracks</h2>
-            <TrackList songs={release.songs} />
-          </section>
-        )}
-      </div>
-    </article>
+    <>
+      <SiteHeader />
+      <article className="page release">
+        <ReleaseCover release={release} sizes="(max-width: 768px) 100vw, 40vw" eager />
+        <div className="release-info">
+          <p className="eyebrow">
+            <Link to={paths.discography}>Discography</Link>
+          </p>
+          <h1>{release.title}</h1>
+          <p className="release-meta">
+            <span>{releaseTypeLabel(release)}</span> · <span>{releaseYear(release)}</span>
+            {release.type === 'single' && <> · {release.artist}</>}
+          </p>
+          {release.type === 'single' ? (
+            <section aria-labelledby="listen-title">
+              <h2 id="listen-title">Listen</h2>
+              <PlatformLinks links={release.links} title={release.title} />
+            </section>
+          ) : (
+            <section aria-labelledby="tracks-title">
+              <h2 id="tracks-title">Tracks</h2>
+              <TrackList songs={release.songs} />
+            </section>
+          )}
+        </div>
+      </article>
+    </>
   );
 }

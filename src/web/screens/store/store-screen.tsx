@@ -2,7 +2,7 @@ import { productsByCollection } from '../../../domain/catalog';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { ProductCard } from '../../components/product-card';
-import { ShopHeader } from '../../components/shop-header';
+import { SiteHeader } from '../../components/site-header';
 import { useShopCatalog } from '../../features/catalog/use-catalog';
 
 export default function StoreScreen() {
@@ -34,7 +34,7 @@ export default function StoreScreen() {
     ));
   return (
     <>
-      <ShopHeader />
+      <SiteHeader />
       <div className="page store">
         <h1>Official Shop</h1>
         {body}

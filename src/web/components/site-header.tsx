@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { paths } from '../paths';
+import { BagLink } from './bag-link';
+import { Logo } from './logo';
+
+/** The ways around the site, the same on every public page but the home page (whose hero has them). */
+export const SITE_LINKS = [
+  { to: paths.store, label: 'Store' },
+  { to: paths.discography, label: 'Discography' },
+  { to: `${paths.home}#videos`, label: 'Videos' },
+  { to: paths.about, label: 'About' },
+] as const;
+
+/** The site's header: the logo (home), the main links, and the bag with its count. */
+export function SiteHeader() {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const links = (
+    <nav id="site-menu" aria-label="Main" className="site-nav">
+      {SITE_LINKS.map((link) => (
+        <NavLink key={link.label} to={link.to} onClick={() => setOpen(false)}>
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+  return (
+    <header className="shop-header">
+      <Logo className="shop-header-logo" />
+      {!isMobile && links}
+      <div className="shop-header-end">
+        {isMobile && (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            Menu
+          </button>
+        )}
+        <BagLink />
+      </div>
+      {isMobile && open && links}
+    </header>
+  );
+}
