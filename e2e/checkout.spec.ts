@@ -160,7 +160,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   });
 
-  test('on a phone the summary starts collapsed, toggles on tap, and stops toggling after step 0', async ({
+  test('on a phone the summary starts collapsed and toggles on tap; after step 0 it is no button, shown read-only', async ({
     page,
   }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'a desktop always shows the summary');
@@ -177,8 +177,11 @@ test.describe('checkout', () => {
     await fillContact(page, uniqueAddress('Toggle'));
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
-    await page.getByRole('button', { name: 'Show order summary' }).click();
-    await expect(lines).toBeHidden();
+    // The specification ignores the tap past step 0: there is nothing to tap, and the items show.
+    await expect(page.getByRole('button', { name: /order summary/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: /^Order summary/ })).toBeVisible();
+    await expect(lines).toBeVisible();
+    await expect(lines.getByRole('button')).toHaveCount(0);
   });
 
   test('on a desktop the summary sits beside the steps', async ({ page }, testInfo) => {
@@ -222,4 +225,90 @@ test('the delivery provider secret never reaches the browser', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
   expect(seen.length).toBeGreaterThan(5);
   expect(seen.some((text) => text.includes(E2E_DELIVERY_SECRET))).toBe(false);
+});
+
+test.describe('checkout in the address bar', () => {
+  test('each step is in the URL: Back returns to the last step, reload stays on it', async ({
+    page,
+    context,
+  }) => {
+    await grantPosition(context, 6.6018, 3.3515);
+    await bagWithOneTee(page);
+    await fillContact(page, uniqueAddress('History'));
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await expect(page).toHaveURL(/\/cart\?step=shipping$/);
+    await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/cart\?step=payment$/);
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart\?step=shipping$/);
+    await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
+    // The price is asked for again, so the step works after the reload.
+    await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
+  });
+
+  test('a step that is not yet valid sends the shopper back to the contact step', async ({ page }) => {
+    await bagWithOneTee(page);
+    await page.goto('/cart?step=payment');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the bag in checkout', () => {
+  test('each line has − and + within the stock, and never goes below 1', async ({ page }) => {
+    // Harmattan Bucket Hat: 3 of the one variant.
+    await page.goto('/store/harmattan-bucket-hat');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.getByRole('link', { name: 'GO TO BAG' }).click();
+    if (await page.getByRole('button', { name: 'Show order summary' }).isVisible()) {
+      await page.getByRole('button', { name: 'Show order summary' }).click();
+    }
+    const lines = page.getByRole('list', { name: 'Items in your bag' });
+    const what = 'Harmattan Bucket Hat (Sand, One Size)';
+    const more = lines.getByRole('button', { name: `One more ${what}` });
+    const less = lines.getByRole('button', { name: `One less ${what}` });
+    const count = lines.getByRole('group', { name: `Quantity of ${what}` }).locator('output');
+    await expect(count).toHaveText('1');
+    await expect(less).toBeDisabled();
+    await more.click();
+    await more.click();
+    await expect(count).toHaveText('3');
+    await expect(more).toBeDisabled();
+    await expect(lines).toContainText('Qty 3');
+    await less.click();
+    await expect(count).toHaveText('2');
+    await expect(page.getByRole('link', { name: 'Bag, 2 items' })).toBeVisible();
+  });
+
+  test('the error summary follows the form from top to bottom, and each message leads to its field', async ({
+    page,
+  }) => {
+    await bagWithOneTee(page);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check the following' });
+    const fieldsTopToBottom = await page
+      .getByRole('form', { name: 'Contact' })
+      .locator('input:not([type=hidden]), select')
+      .evaluateAll((elements) => elements.map((element) => element.id));
+    const linked = await summary
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').slice(1)));
+    expect(linked).toEqual(fieldsTopToBottom.filter((id) => linked.includes(id)));
+    expect(linked[0]).toBe('checkout-firstName');
+    await summary.getByRole('link', { name: 'Please input a phone number' }).click();
+    await expect(page.getByLabel('Phone')).toBeFocused();
+  });
 });

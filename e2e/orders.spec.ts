@@ -489,7 +489,8 @@ test('stock that runs out during checkout: the order is not placed, nothing is c
         `Sorry, ${product.name} (${gone.color}, ${gone.size}) has sold out. Please remove it from your bag.`,
       );
       await expect(failure).toBeFocused();
-      await expect(page).toHaveURL(/\/cart$/);
+      // The shopper stays on the payment step, with the bag brought up to date.
+      await expect(page).toHaveURL(/\/cart\?step=payment$/);
       // The bag is brought up to date with the shop, and says what changed.
       const notice = page.getByRole('status').filter({ hasText: 'Your bag was updated' });
       await expect(notice).toContainText(

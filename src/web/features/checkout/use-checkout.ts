@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { bagSubtotal } from '../../../domain/bag';
 import {
   FALLBACK_POSITION,
@@ -14,6 +15,13 @@ import { useCartStore } from '../../store/cart-store';
 import { readPosition } from './geolocation';
 
 export type CheckoutStep = 0 | 1 | 2;
+/** Each step's name in the address (`/cart?step=shipping`), so Back, Forward and reload keep it. */
+export const STEP_PARAMS = ['contact', 'shipping', 'payment'] as const;
+
+function stepFrom(param: string | null): CheckoutStep {
+  const index = STEP_PARAMS.indexOf(param as (typeof STEP_PARAMS)[number]);
+  return index > 0 ? (index as CheckoutStep) : 0;
+}
 export type Quote =
   | { status: 'idle' }
   | { status: 'ready'; feeKobo: number }
@@ -28,7 +36,14 @@ export function useCheckout() {
   const form = useCartStore((state) => state.checkoutForm);
   const bag = useCartStore((state) => state.bag);
   const setDeliveryDetails = useCartStore((state) => state.setDeliveryDetails);
-  const [step, setStep] = useState<CheckoutStep>(0);
+  const [search, setSearch] = useSearchParams();
+  const step = stepFrom(search.get('step'));
+  /** Moves to a step as a new history entry (Back returns), or in place of this one (a guard). */
+  const setStep = useCallback(
+    (next: CheckoutStep, { replace = false } = {}) =>
+      setSearch(next === 0 ? {} : { step: STEP_PARAMS[next] }, { replace }),
+    [setSearch],
+  );
   const [errors, setErrors] = useState<ContactErrors>(noErrors);
   const [busy, setBusy] = useState(false);
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
@@ -79,29 +94,51 @@ export function useCheckout() {
     setDeliveryDetails({ deliveryFee: feeKobo, orderTotal: subtotal + feeKobo });
   }
 
+  /** Reads where the shopper is (or falls back) and asks for a delivery price for the address. */
+  async function priceDelivery() {
+    const read = await readPosition({
+      timeoutMs: GEOLOCATION_TIMEOUT_MS,
+      fallback: FALLBACK_POSITION,
+      unsupportedMessage: GEOLOCATION_UNSUPPORTED,
+      errorMessage: geolocationErrorMessage,
+    });
+    setPosition(read.position);
+    setPositionError(read.error);
+    recordContact();
+    recordFee(await requestQuote(read.position));
+    setMethod('shipping');
+  }
+
   async function continueToShipping() {
     const result = validateContact(form);
     setErrors({ messages: result.messages, fields: result.fields });
     if (result.messages.length > 0) return false;
     setBusy(true);
     try {
-      const read = await readPosition({
-        timeoutMs: GEOLOCATION_TIMEOUT_MS,
-        fallback: FALLBACK_POSITION,
-        unsupportedMessage: GEOLOCATION_UNSUPPORTED,
-        errorMessage: geolocationErrorMessage,
-      });
-      setPosition(read.position);
-      setPositionError(read.error);
-      recordContact();
-      recordFee(await requestQuote(read.position));
-      setMethod('shipping');
+      await priceDelivery();
       setStep(1);
       return true;
     } finally {
       setBusy(false);
     }
   }
+
+  // A step reached by its address (a reload, Back, Forward, a shared link) must be one the shopper
+  // could have reached: shipping needs a valid contact step, payment a known delivery fee. Shipping
+  // reached with no price yet (after a reload) asks for one again.
+  const pricing = useRef(false);
+  useEffect(() => {
+    if (step >= 1 && validateContact(form).messages.length > 0) {
+      setStep(0, { replace: true });
+    } else if (step === 2 && deliveryFee === null && quote.status !== 'loading') {
+      setStep(1, { replace: true });
+    } else if (step === 1 && quote.status === 'idle' && !pricing.current) {
+      pricing.current = true;
+      void priceDelivery().finally(() => {
+        pricing.current = false;
+      });
+    }
+  });
 
   async function retryQuote() {
     const fee = await requestQuote(position);

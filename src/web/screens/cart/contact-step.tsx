@@ -27,6 +27,20 @@ const addressFields: TextField[] = [
   { name: 'apartment', label: 'Apartment, suite, etc.', autoComplete: 'address-line2', optional: true },
 ];
 
+/** The fields top to bottom; a message links to the first field it is about. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'apartment',
+  'country',
+  'state',
+  'city',
+  'postalCode',
+] as const;
+
 /** Step 0: who the order is for and where it goes. */
 export function ContactStep({ checkout }: { checkout: Checkout }) {
   const form = useCartStore((state) => state.checkoutForm);
@@ -69,15 +83,33 @@ export function ContactStep({ checkout }: { checkout: Checkout }) {
         <div ref={summary} className="error-summary" role="alert" tabIndex={-1}>
           <p>Please check the following:</p>
           <ul>
-            {errors.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
+            {errors.messages.map((message) => {
+              const field = FIELD_ORDER.find((name) => errors.fields[name] === message);
+              return (
+                <li key={message}>
+                  {field ? (
+                    <a
+                      href={`#checkout-${field}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(`checkout-${field}`)?.focus();
+                      }}
+                    >
+                      {message}
+                    </a>
+                  ) : (
+                    message
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
+      {/* Fields in the order the specification checks them, so the summary above reads in form order. */}
+      <div className="field-row">{nameFields.map(text)}</div>
       <div className="field-row">{contactFields.map(text)}</div>
       <h2>Delivery address</h2>
-      <div className="field-row">{nameFields.map(text)}</div>
       {addressFields.map(text)}
       <div className="field-row field-row-3">
         <Field id="checkout-country" label="Country" error={errors.fields.country}>

@@ -13,32 +13,38 @@ function deliveryText(checkout: Checkout) {
 }
 
 /**
- * The bag, subtotal, delivery and total. On a phone it starts collapsed and opens on a tap; once
- * past the first step the tap is ignored, as the specification says.
+ * The bag, subtotal, delivery and total. On a phone it starts collapsed and opens on a tap. Past
+ * the first step the specification ignores the tap; rather than a button that does nothing, the
+ * summary is then shown open and read-only, so the shopper reviews it before placing the order.
  */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const expanded = !isMobile || open;
+  const pastContact = checkout.step > 0;
+  const expanded = !isMobile || open || pastContact;
   const total = checkout.subtotal + (checkout.deliveryFee ?? 0);
   return (
     <aside className="order-summary" aria-label="Order summary">
-      {isMobile && (
+      {isMobile && pastContact && (
+        <h2 className="summary-toggle summary-heading">
+          <span>Order summary</span>
+          <Price kobo={total} />
+        </h2>
+      )}
+      {isMobile && !pastContact && (
         <button
           type="button"
           className="summary-toggle"
           aria-expanded={open}
           aria-controls="order-summary-body"
-          onClick={() => {
-            if (checkout.step === 0) setOpen((value) => !value);
-          }}
+          onClick={() => setOpen((value) => !value)}
         >
           <span>{open ? 'Hide order summary' : 'Show order summary'}</span>
           <Price kobo={total} />
         </button>
       )}
       <div id="order-summary-body" hidden={!expanded}>
-        <BagLines />
+        <BagLines editable={!pastContact} />
         <Totals subtotal={checkout.subtotal} delivery={deliveryText(checkout)} total={total} />
       </div>
     </aside>

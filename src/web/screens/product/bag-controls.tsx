@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { findLine } from '../../../domain/bag';
 import { type Product, variantQuantity } from '../../../domain/catalog';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';
 
@@ -24,23 +25,13 @@ export function BagControls({ product, color, size }: Props) {
   if (line && color && size) {
     return (
       <div className="bag-controls">
-        <fieldset className="stepper">
-          <legend className="visually-hidden">Quantity in bag</legend>
-          <button type="button" aria-label="One less" onClick={() => removeFromBag(product, color, size)}>
-            −
-          </button>
-          <output aria-label="Quantity in bag" aria-live="polite">
-            {line.quantity}
-          </output>
-          <button
-            type="button"
-            aria-label="One more"
-            disabled={line.quantity >= stock}
-            onClick={() => addToBag(product, color, size)}
-          >
-            +
-          </button>
-        </fieldset>
+        <QuantityStepper
+          quantity={line.quantity}
+          label="Quantity in bag"
+          canMore={line.quantity < stock}
+          onLess={() => removeFromBag(product, color, size)}
+          onMore={() => addToBag(product, color, size)}
+        />
         <Link className="button button-accent" to={paths.cart}>
           GO TO BAG
         </Link>
