@@ -272,3 +272,35 @@ test.describe('a way around from every public page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
   });
 });
+
+test('pickup says where and when: in the shipping step and on the confirmation page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 6.6, longitude: 3.35 });
+  await page.goto('/store/essentials-canvas-tote');
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  await page.getByRole('link', { name: 'GO TO BAG' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Obi');
+  await page.getByLabel('Email').fill('ada.pickup@example.com');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Address', { exact: true }).fill('12 Allen Avenue');
+  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByLabel('City').selectOption('Ikeja');
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  const pickup = page.getByRole('radio', { name: /Pickup/ });
+  await expect(pickup).toBeVisible();
+  const option = page.locator('label', { has: pickup });
+  await expect(option).toContainText('Lekki Phase 1 Estate, Lekki, Lagos');
+  await expect(option).toContainText('Monday to Saturday, 10 am to 6 pm');
+  await pickup.check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Pay on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders\/SF-/);
+  await expect(page.getByText('Collect it at', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Lekki Phase 1 Estate, Lekki, Lagos/)).toBeVisible();
+  await expect(page.getByText(/Monday to Saturday, 10 am to 6 pm/)).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { ShippingMethod } from './checkout';
+import type { PickupPoint, ShippingMethod } from './checkout';
 
 export type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from './order-schema';
 
@@ -143,6 +143,8 @@ export type PublicOrder = {
   phone: string;
   address: string;
   shippingMethod: ShippingMethod;
+  /** Where and when to collect it, for a pickup order; null for a delivery. */
+  pickup: PickupPoint | null;
   lines: OrderLine[];
   subtotalKobo: number;
   deliveryFeeKobo: number;

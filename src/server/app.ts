@@ -9,6 +9,7 @@ import { registerInputChecks } from './http/input-checks';
 import { loggerOptions } from './http/logging';
 import { registerResponseHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { DEFAULT_MAIL_FROM } from './mail/mail-config';
 import { createOnlinePaymentProvider } from './payment/payment-config';
 import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
@@ -24,9 +25,11 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { sessionRoutes } from './routes/session';
+import { shopInfoRoutes } from './routes/shop-info';
 import { createDemoStaff } from './seed/demo-staff';
 import { seedDemoContent } from './seed/seed';
 import { crawlerRoutes } from './site/crawler-routes';
+import { EMAIL_LOGO_PATH, emailLogoExists, emailLogoRoutes } from './site/email-logo';
 import { webRoutes } from './site/static';
 
 export type AppOptions = {
@@ -75,7 +78,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
-  await app.register(mailPlugin, { config: config.mail });
+  const artistName = content.site.artistName;
+  await app.register(mailPlugin, {
+    // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
+    config:
+      config.mail.from === DEFAULT_MAIL_FROM
+        ? { ...config.mail, from: DEFAULT_MAIL_FROM.replace(/^[^<]*</, `${artistName} <`) }
+        : config.mail,
+    brand: {
+      name: artistName,
+      logoUrl: emailLogoExists(config.contentDir) ? `${config.publicUrl}${EMAIL_LOGO_PATH}` : null,
+      contactEmail: config.shop.contactEmail,
+    },
+  });
   const online = createOnlinePaymentProvider(config.payment);
   await app.register(ordersPlugin, {
     payments: config.payment,
@@ -83,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: app.outbox,
     shopEmail: config.mail.shopEmail,
     publicUrl: config.publicUrl,
+    pickup: config.shop.pickup,
     sweepSeconds: config.env === 'test' ? 0 : 60,
   });
 
@@ -102,6 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timeZone: config.shopTimeZone,
   });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
+  await app.register(emailLogoRoutes, { contentDir: config.contentDir });
+  await app.register(shopInfoRoutes, { shop: config.shop });
   await app.register(webRoutes, {
     webDir: config.webDir,
     contentDir: config.contentDir,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout';
 import type { PasswordPolicy } from '../domain/password-policy';
 import {
   checkDeliveryEnv,
@@ -51,6 +52,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(8),
   ...paymentEnvShape,
   ...mailEnvShape,
+  SHOP_PICKUP_HOURS: z.preprocess(emptyToUndefined, z.string().trim().max(200).default(DEFAULT_PICKUP_HOURS)),
+  SHOP_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('Not an email address.').optional()),
   SHOP_TIME_ZONE: z
     .string()
     .default('Africa/Lagos')
@@ -95,6 +98,8 @@ export type Config = {
   payment: PaymentConfig;
   /** Order emails: SMTP or the outbox folder, the sender, and where new-order notices go. */
   mail: MailConfig;
+  /** What shoppers are told: where and when to collect a pickup order, and whom to write to. */
+  shop: ShopInfo;
   /** The shop's own time zone, for "today" and "this month" on the dashboard. */
   shopTimeZone: string;
 };
@@ -146,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxMb: e.UPLOAD_MAX_MB,
     payment: paymentConfig(e),
     mail: mailConfig(e, dataDir),
+    shop: {
+      pickup: {
+        address: [e.SHOP_PICKUP_ADDRESS, e.SHOP_PICKUP_STATE].filter(Boolean).join(', '),
+        hours: e.SHOP_PICKUP_HOURS,
+      },
+      contactEmail: e.SHOP_CONTACT_EMAIL ?? null,
+    },
     shopTimeZone: e.SHOP_TIME_ZONE,
   };
 }

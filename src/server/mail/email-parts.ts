@@ -89,9 +89,40 @@ export function sectionHtml(heading: string, body: string): string {
   return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(heading)}</h2><p style="margin:0">${htmlLines(body)}</p>`;
 }
 
-/** The frame every email shares: one centred column, inline styles only, no images. */
-export function layoutHtml(title: string, body: string): string {
+/** Who the email is from: the artist's name, their logo (an absolute PNG URL) and whom to write to. */
+export type EmailBrand = { name: string; logoUrl: string | null; contactEmail: string | null };
+
+export const DEFAULT_BRAND: EmailBrand = { name: 'Stagefront Shop', logoUrl: null, contactEmail: null };
+
+/** The plain-text footer: whom to write to with questions. */
+export function footerText(brand: EmailBrand): string {
+  return brand.contactEmail ? `Questions? Write to ${brand.contactEmail} — ${brand.name}` : `— ${brand.name}`;
+}
+
+function headerHtml(brand: EmailBrand): string {
+  const mark = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="180" style="display:block;width:180px;max-width:60%;height:auto;border:0">`
+    : `<span style="font-size:22px;font-weight:bold;letter-spacing:0.2em;text-transform:uppercase">${escapeHtml(brand.name)}</span>`;
+  return `<tr><td style="padding:24px 24px 0">${mark}</td></tr>`;
+}
+
+function footerHtml(brand: EmailBrand): string {
+  const contact = brand.contactEmail
+    ? `Questions? Write to <a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:#666">${escapeHtml(brand.contactEmail)}</a>.<br>`
+    : '';
+  return `<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e5e5;color:#666;font-size:13px">${contact}${escapeHtml(brand.name)}</td></tr>`;
+}
+
+/** The frame every email shares: the artist's logo or name, one centred column, inline styles only. */
+export function layoutHtml(title: string, body: string, brand: EmailBrand = DEFAULT_BRAND): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(
     title,
-  )}</title></head><body style="margin:0;padding:0;background:#f4f4f4"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#111"><tr><td style="padding:24px">${body}</td></tr></table></td></tr></table></body></html>`;
+  )}</title></head><body style="margin:0;padding:0;background:#f4f4f4"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#111">${headerHtml(
+    brand,
+  )}<tr><td style="padding:24px">${body}</td></tr>${footerHtml(brand)}</table></td></tr></table></body></html>`;
+}
+
+/** Where and when to collect a pickup order, as lines of text; empty for a delivery. */
+export function pickupText(order: PublicOrder): string {
+  return order.pickup ? `${order.pickup.address}\n${order.pickup.hours}` : '';
 }

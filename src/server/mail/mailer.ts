@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** A message the outbox kept in memory, with its RFC 822 source. */
 export type KeptMail = MailMessage & { messageId: string; raw: string };

@@ -4,9 +4,21 @@ import type { Db } from '../db/open';
 import { emailOutbox, orderEvents, orders } from '../db/schema';
 import type { MailConfig } from './mail-config';
 import type { Mailer } from './mailer';
-import { type RenderedEmail, renderNewOrderNotice, renderOrderConfirmation } from './templates';
+import {
+  type EmailBrand,
+  type RenderedEmail,
+  renderNewOrderNotice,
+  renderOrderConfirmation,
+  renderOrderFulfilled,
+  renderPaymentReceived,
+} from './templates';
 
-export const EMAIL_KINDS = ['order_confirmation', 'new_order'] as const;
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'new_order',
+  'payment_received',
+  'order_fulfilled',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an order email's row keeps, so the message is rendered when it is sent. */
@@ -53,7 +65,10 @@ export class EmailOutbox {
   readonly #config: MailConfig;
   readonly #log: OutboxLog;
 
-  constructor(db: Db, mailer: Mailer, config: MailConfig, log: OutboxLog) {
+  readonly #brand: EmailBrand | undefined;
+
+  constructor(db: Db, mailer: Mailer, config: MailConfig, log: OutboxLog, brand?: EmailBrand) {
+    this.#brand = brand;
     this.#db = db;
     this.#mailer = mailer;
     this.#config = config;
@@ -152,7 +167,12 @@ export class EmailOutbox {
 
   async #deliver(row: ClaimedRow, now: Date): Promise<boolean> {
     try {
-      await this.#mailer.send({ to: row.recipient, ...render(row) });
+      const replyTo = this.#brand?.contactEmail ?? undefined;
+      await this.#mailer.send({
+        to: row.recipient,
+        ...(replyTo ? { replyTo } : {}),
+        ...render(row, this.#brand),
+      });
     } catch (error) {
       await this.#recordFailure(row, error, now);
       return false;
@@ -202,16 +222,17 @@ export class EmailOutbox {
   }
 }
 
-function render(row: ClaimedRow): RenderedEmail {
+function render(row: ClaimedRow, brand: EmailBrand | undefined): RenderedEmail {
   const data = row.data as Partial<OrderEmailData> | null;
   if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
     throw new Error(`Email ${row.id} has no order to render.`);
   }
-  if (row.kind === 'order_confirmation') {
-    return renderOrderConfirmation({ order: data.order, confirmationUrl: data.confirmationUrl ?? '' });
-  }
-  if (row.kind === 'new_order')
-    return renderNewOrderNotice({ order: data.order, adminUrl: data.adminUrl ?? '' });
+  const order = data.order;
+  const confirmationUrl = data.confirmationUrl ?? '';
+  if (row.kind === 'order_confirmation') return renderOrderConfirmation({ order, confirmationUrl, brand });
+  if (row.kind === 'new_order') return renderNewOrderNotice({ order, adminUrl: data.adminUrl ?? '', brand });
+  if (row.kind === 'payment_received') return renderPaymentReceived({ order, confirmationUrl, brand });
+  if (row.kind === 'order_fulfilled') return renderOrderFulfilled({ order, confirmationUrl, brand });
   throw new Error(`Unknown email kind "${row.kind}".`);
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../testing/order-fixtures';
-import { renderNewOrderNotice, renderOrderConfirmation } from './templates';
+import {
+  renderNewOrderNotice,
+  renderOrderConfirmation,
+  renderOrderFulfilled,
+  renderPaymentReceived,
+} from './templates';
 
 const confirmationUrl = 'https://shop.example.com/orders/SF-ABC234?key=secret-key';
 const adminUrl = 'https://shop.example.com/admin/orders/SF-ABC234';
@@ -110,5 +115,68 @@ describe('the new-order notice', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('a&quot;b@example.com');
+  });
+});
+
+describe('the artist’s frame, pickup and the status emails', () => {
+  const brand = {
+    name: 'Temi Vale',
+    logoUrl: 'https://shop.example.com/email-logo.png',
+    contactEmail: 'hello@temivale.example',
+  };
+  const pickupOrder = sampleOrder({
+    shippingMethod: 'pickup',
+    pickup: { address: 'Lekki Phase 1 Estate, Lekki, Lagos', hours: 'Monday to Saturday, 10 am to 6 pm' },
+    deliveryFeeKobo: 0,
+    totalKobo: 4_000_000,
+  });
+
+  it('carries the artist’s logo and name, and whom to write to, in both parts', () => {
+    const email = renderOrderConfirmation({ order: sampleOrder(), confirmationUrl, brand });
+    expect(email.html).toContain('<img src="https://shop.example.com/email-logo.png" alt="Temi Vale"');
+    expect(email.html).toContain('mailto:hello@temivale.example');
+    expect(email.text).toContain('Questions? Write to hello@temivale.example — Temi Vale');
+  });
+
+  it('says where and when to collect a pickup order', () => {
+    const email = renderOrderConfirmation({ order: pickupOrder, confirmationUrl, brand });
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Collect it at');
+      expect(body).toContain('Lekki Phase 1 Estate, Lekki, Lagos');
+      expect(body).toContain('Monday to Saturday, 10 am to 6 pm');
+    }
+    expect(renderOrderConfirmation({ order: sampleOrder(), confirmationUrl }).text).not.toContain(
+      'Collect it at',
+    );
+  });
+
+  it('tells the shopper a payment was received, and what comes next', () => {
+    const email = renderPaymentReceived({
+      order: sampleOrder({ status: 'paid', paymentConfirmed: true }),
+      confirmationUrl,
+      brand,
+    });
+    expect(email.subject).toBe('Payment received for order SF-ABC234');
+    expect(email.text).toContain('We have received your payment of ₦45,500 for order SF-ABC234.');
+    expect(email.text).toContain('We will tell you when it is on its way.');
+    expect(email.text).toContain(confirmationUrl);
+  });
+
+  it('says a delivery is on its way, and a pickup order is ready with where to collect it', () => {
+    const shipped = renderOrderFulfilled({
+      order: sampleOrder({ status: 'fulfilled' }),
+      confirmationUrl,
+      brand,
+    });
+    expect(shipped.subject).toBe('Order SF-ABC234 is on its way');
+    expect(shipped.text).toContain('is on its way to 12 Allen Avenue, Ikeja, Lagos, Nigeria.');
+    const ready = renderOrderFulfilled({
+      order: { ...pickupOrder, status: 'fulfilled', paymentMethod: 'pay_on_delivery' },
+      confirmationUrl,
+      brand,
+    });
+    expect(ready.subject).toBe('Order SF-ABC234 is ready for pickup');
+    expect(ready.text).toContain('Please have ₦40,000 ready when you collect it.');
+    expect(ready.html).toContain('Lekki Phase 1 Estate, Lekki, Lagos');
   });
 });

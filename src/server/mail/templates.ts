@@ -1,15 +1,21 @@
 import { formatNaira } from '../../domain/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../domain/order';
 import {
+  DEFAULT_BRAND,
+  type EmailBrand,
   escapeHtml,
   firstName,
+  footerText,
   htmlLink,
   layoutHtml,
   linesHtml,
   linesText,
   paymentInstructions,
+  pickupText,
   sectionHtml,
 } from './email-parts';
+
+export type { EmailBrand };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -33,8 +39,10 @@ function addressBlock(order: PublicOrder): string {
 export function renderOrderConfirmation(input: {
   order: PublicOrder;
   confirmationUrl: string;
+  brand?: EmailBrand;
 }): RenderedEmail {
-  const { order, confirmationUrl } = input;
+  const { order, confirmationUrl, brand = DEFAULT_BRAND } = input;
+  const pickup = pickupText(order);
   const name = firstName(order);
   const greeting = name ? `Hi ${name},` : 'Hello,';
   const intro = `Thank you for your order ${order.number}. ${paymentSentence(order)}`;
@@ -52,11 +60,14 @@ export function renderOrderConfirmation(input: {
     `Payment: ${payment}`,
     ...(howToPay ? ['', 'How to pay:', howToPay] : []),
     '',
+    ...(pickup ? ['Collect it at:', pickup, ''] : []),
     `${addressHeading(order)}:`,
     addressBlock(order),
     '',
     'See your order at any time:',
     confirmationUrl,
+    '',
+    footerText(brand),
     '',
   ].join('\n');
 
@@ -69,18 +80,24 @@ export function renderOrderConfirmation(input: {
       linesHtml(order),
       `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
       howToPay ? sectionHtml('How to pay', howToPay) : '',
+      pickup ? sectionHtml('Collect it at', pickup) : '',
       sectionHtml(addressHeading(order), addressBlock(order)),
       `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
       `<p style="margin:8px 0 0;color:#666;font-size:13px">${escapeHtml(confirmationUrl)}</p>`,
     ].join(''),
+    brand,
   );
 
   return { subject: `Your order ${order.number} is confirmed`, text, html };
 }
 
 /** The shop's notice of a new order, with what staff need to act on it. */
-export function renderNewOrderNotice(input: { order: PublicOrder; adminUrl: string }): RenderedEmail {
-  const { order, adminUrl } = input;
+export function renderNewOrderNotice(input: {
+  order: PublicOrder;
+  adminUrl: string;
+  brand?: EmailBrand;
+}): RenderedEmail {
+  const { order, adminUrl, brand = DEFAULT_BRAND } = input;
   const total = formatNaira(order.totalKobo);
   const payment = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`;
   const customer = [order.recipientName, order.email, order.phone].filter((part) => part.trim()).join('\n');
@@ -114,7 +131,97 @@ export function renderNewOrderNotice(input: { order: PublicOrder; adminUrl: stri
       sectionHtml('Customer', customer),
       `<p style="margin:24px 0 0">${htmlLink(adminUrl, 'Open the order')}</p>`,
     ].join(''),
+    brand,
   );
 
   return { subject: `New order ${order.number} — ${total}`, text, html };
+}
+
+/**
+ * A short note to the shopper when staff move the order on: the payment is in, or the order is on
+ * its way (ready for pickup, for a pickup order). The lines and totals come again, for reference.
+ */
+function renderStatusEmail(input: {
+  order: PublicOrder;
+  confirmationUrl: string;
+  brand: EmailBrand;
+  subject: string;
+  heading: string;
+  sentence: string;
+}): RenderedEmail {
+  const { order, confirmationUrl, brand, subject, heading, sentence } = input;
+  const name = firstName(order);
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const pickup = pickupText(order);
+  const text = [
+    greeting,
+    '',
+    sentence,
+    '',
+    `Order ${order.number}`,
+    linesText(order),
+    '',
+    ...(pickup ? ['Collect it at:', pickup, ''] : []),
+    'See your order at any time:',
+    confirmationUrl,
+    '',
+    footerText(brand),
+    '',
+  ].join('\n');
+  const html = layoutHtml(
+    subject,
+    [
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>`,
+      `<p style="margin:0 0 12px">${escapeHtml(sentence)}</p>`,
+      linesHtml(order),
+      pickup ? sectionHtml('Collect it at', pickup) : '',
+      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
+    ].join(''),
+    brand,
+  );
+  return { subject, text, html };
+}
+
+/** Staff marked the order paid. */
+export function renderPaymentReceived(input: {
+  order: PublicOrder;
+  confirmationUrl: string;
+  brand?: EmailBrand;
+}): RenderedEmail {
+  const { order } = input;
+  const next =
+    order.shippingMethod === 'pickup'
+      ? 'We will tell you when it is ready for pickup.'
+      : 'We will tell you when it is on its way.';
+  return renderStatusEmail({
+    ...input,
+    brand: input.brand ?? DEFAULT_BRAND,
+    subject: `Payment received for order ${order.number}`,
+    heading: 'Payment received',
+    sentence: `We have received your payment of ${formatNaira(order.totalKobo)} for order ${order.number}. ${next}`,
+  });
+}
+
+/** Staff marked the order fulfilled: shipped, or ready at the pickup point. */
+export function renderOrderFulfilled(input: {
+  order: PublicOrder;
+  confirmationUrl: string;
+  brand?: EmailBrand;
+}): RenderedEmail {
+  const { order } = input;
+  const pickup = order.shippingMethod === 'pickup';
+  const payLater =
+    order.paymentMethod === 'pay_on_delivery' && !order.paymentConfirmed
+      ? ` Please have ${formatNaira(order.totalKobo)} ready when you ${pickup ? 'collect it' : 'receive it'}.`
+      : '';
+  return renderStatusEmail({
+    ...input,
+    brand: input.brand ?? DEFAULT_BRAND,
+    subject: pickup ? `Order ${order.number} is ready for pickup` : `Order ${order.number} is on its way`,
+    heading: pickup ? 'Ready for pickup' : 'On its way',
+    sentence: pickup
+      ? `Your order ${order.number} is ready. Collect it at the address below.${payLater}`
+      : `Your order ${order.number} has left us and is on its way to ${order.address}.${payLater}`,
+  });
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_MESSAGES, isNigeria } from '../../domain/checkout';
+import { DELIVERY_MESSAGES, isNigeria, type PickupPoint } from '../../domain/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -30,6 +30,7 @@ import { newAccessKey, newOrderNumber, newPaymentReference } from './order-numbe
 import {
   type OrderLineRow,
   type OrderRow,
+  type OrderViewSettings,
   type PaymentInstructions,
   toAdminOrder,
   toAdminSummary,
@@ -43,7 +44,7 @@ export interface OrderMail {
     tx: Db,
     row: {
       orderId: string | null;
-      kind: 'order_confirmation' | 'new_order';
+      kind: 'order_confirmation' | 'new_order' | 'payment_received' | 'order_fulfilled';
       recipient: string;
       data: unknown;
     },
@@ -69,6 +70,8 @@ export type OrderServiceOptions = {
   /** Where new-order notices go; null sends none. */
   shopEmail: string | null;
   publicUrl: string;
+  /** Where and when pickup orders are collected, shown with each pickup order. */
+  pickup: PickupPoint;
   log: FastifyBaseLogger;
 };
 
@@ -102,6 +105,11 @@ export class OrderService {
         instructions: payments.payOnDeliveryNote,
       });
     return options;
+  }
+
+  /** What every order view takes from the shop's settings. */
+  get #views(): OrderViewSettings {
+    return { instructions: this.instructions, pickup: this.#o.pickup };
   }
 
   readonly instructions: PaymentInstructions = (method) => {
@@ -195,7 +203,7 @@ export class OrderService {
     let paymentUrl: string | null = null;
     if (online) paymentUrl = await this.#startOnlinePayment(row, confirmationPath);
     return {
-      order: toPublicOrder(row, this.#asLineRows(row.id, lines), this.instructions),
+      order: toPublicOrder(row, this.#asLineRows(row.id, lines), this.#views),
       confirmationPath,
       paymentUrl,
     };
@@ -313,7 +321,7 @@ export class OrderService {
   ) {
     const { mail, shopEmail, publicUrl } = this.#o;
     if (!mail) return;
-    const view = toPublicOrder(order, this.#asLineRows(order.id, lines), this.instructions);
+    const view = toPublicOrder(order, this.#asLineRows(order.id, lines), this.#views);
     const data = {
       order: view,
       confirmationUrl: `${publicUrl}/orders/${order.number}?key=${order.accessKey}`,
@@ -322,6 +330,19 @@ export class OrderService {
     await mail.enqueue(tx, { orderId: order.id, kind: 'order_confirmation', recipient: order.email, data });
     if (shopEmail)
       await mail.enqueue(tx, { orderId: order.id, kind: 'new_order', recipient: shopEmail, data });
+  }
+
+  /** "Payment received" or "on its way / ready for pickup", to the shopper, with the link to the order. */
+  async #enqueueStatusEmail(tx: Db, order: OrderRow, kind: 'payment_received' | 'order_fulfilled') {
+    const { mail, publicUrl } = this.#o;
+    if (!mail) return;
+    const view = toPublicOrder(order, await this.#lines(tx, order.id), this.#views);
+    const data = {
+      order: view,
+      confirmationUrl: `${publicUrl}/orders/${order.number}?key=${order.accessKey}`,
+      adminUrl: `${publicUrl}/admin/orders/${order.number}`,
+    };
+    await mail.enqueue(tx, { orderId: order.id, kind, recipient: order.email, data });
   }
 
   async #record(tx: Db, orderId: string, kind: OrderEventKind, note: string, actor: Actor) {
@@ -375,7 +396,7 @@ export class OrderService {
       await this.checkPayment(row.paymentReference);
       row = (await this.#byNumber(number)) ?? row;
     }
-    return toPublicOrder(row, await this.#lines(this.#o.db, row.id), this.instructions);
+    return toPublicOrder(row, await this.#lines(this.#o.db, row.id), this.#views);
   }
 
   async #byNumber(number: string): Promise<OrderRow | undefined> {
@@ -547,7 +568,7 @@ export class OrderService {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.id));
-    return toAdminOrder(row, await this.#lines(this.#o.db, row.id), events, this.instructions);
+    return toAdminOrder(row, await this.#lines(this.#o.db, row.id), events, this.#views);
   }
 
   /** A staff action, recorded with who and when. A move another staff member already made is refused, not repeated. */
@@ -591,6 +612,12 @@ export class OrderService {
           .returning({ id: orders.id });
         if (!row) return false;
         const kind: OrderEventKind = action === 'mark_paid' ? 'paid' : 'fulfilled';
+        // The shopper hears of it in the same transaction: no status change without its email.
+        await this.#enqueueStatusEmail(
+          tx,
+          { ...order, status: to, paymentConfirmed: order.paymentConfirmed || action === 'mark_paid' },
+          action === 'mark_paid' ? 'payment_received' : 'order_fulfilled',
+        );
         await this.#record(
           tx,
           order.id,
@@ -601,6 +628,7 @@ export class OrderService {
         return true;
       });
     }
+    if (moved && action !== 'cancel') this.#o.mail?.kick();
     if (!moved) {
       const latest = (await this.#byNumber(number)) ?? order;
       throw new ConflictError(

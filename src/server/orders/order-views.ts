@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '../../domain/checkout';
+import type { PickupPoint, ShippingMethod } from '../../domain/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -33,10 +33,13 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
   };
 }
 
+/** What an order's view takes from the shop's settings rather than from the order itself. */
+export type OrderViewSettings = { instructions: PaymentInstructions; pickup: PickupPoint };
+
 export function toPublicOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
-  instructions: PaymentInstructions,
+  { instructions, pickup }: OrderViewSettings,
 ): PublicOrder {
   const status = row.status as OrderStatusName;
   const paymentMethod = row.paymentMethod as PaymentMethod;
@@ -52,6 +55,7 @@ export function toPublicOrder(
     phone: row.phone,
     address: addressLine(row),
     shippingMethod: row.shippingMethod as ShippingMethod,
+    pickup: row.shippingMethod === 'pickup' ? pickup : null,
     lines: [...lines].sort((a, b) => a.position - b.position).map(toOrderLine),
     subtotalKobo: row.subtotalKobo,
     deliveryFeeKobo: row.deliveryFeeKobo,
@@ -73,9 +77,9 @@ export function toAdminOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
-  instructions: PaymentInstructions,
+  settings: OrderViewSettings,
 ): AdminOrder {
-  const order = toPublicOrder(row, lines, instructions);
+  const order = toPublicOrder(row, lines, settings);
   return {
     ...order,
     id: row.id,

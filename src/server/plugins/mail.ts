@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { MailConfig } from '../mail/mail-config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { EmailOutbox } from '../mail/outbox';
+import type { EmailBrand } from '../mail/templates';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +15,10 @@ declare module 'fastify' {
  * Decorates the app with the mailer (SMTP, or .eml files in the outbox folder) and the email outbox,
  * whose worker runs while the server does. Links in emails are made absolute by whoever enqueues them.
  */
-export const mailPlugin = fp<{ config: MailConfig }>(
-  async (app, { config }) => {
+export const mailPlugin = fp<{ config: MailConfig; brand?: EmailBrand }>(
+  async (app, { config, brand }) => {
     const mailer = createMailer(config);
-    const outbox = new EmailOutbox(app.database.db, mailer, config, app.log.child({ module: 'mail' }));
+    const outbox = new EmailOutbox(app.database.db, mailer, config, app.log.child({ module: 'mail' }), brand);
     app.decorate('mailer', mailer);
     app.decorate('outbox', outbox);
     app.log.debug({ target: mailer.target }, 'mail goes to %s', mailer.kind);

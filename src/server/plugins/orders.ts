@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PickupPoint } from '../../domain/checkout';
 import { type ManualPaymentSettings, type OrderMail, OrderService } from '../orders/order-service';
 import type { OnlinePaymentProvider } from '../payment/provider';
 
@@ -14,6 +15,7 @@ export type OrdersPluginOptions = {
   mail: OrderMail | null;
   shopEmail: string | null;
   publicUrl: string;
+  pickup: PickupPoint;
   /** How often unpaid online orders past their reservation are looked for; 0 never (tests call it). */
   sweepSeconds: number;
 };
@@ -30,6 +32,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       mail: options.mail,
       shopEmail: options.shopEmail,
       publicUrl: options.publicUrl,
+      pickup: options.pickup,
       log: app.log,
     });
     app.decorate('orders', service);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlacedOrder, PublicOrder } from '../../domain/order';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
-import { describeEachEngine, testApp, testConfig } from '../testing/test-app';
+import { signedInHeaders, staffApp } from '../testing/staff';
+import { describeEachEngine, testConfig } from '../testing/test-app';
 
 describeEachEngine('order emails over SMTP', (engine) => {
   let app: FastifyInstance;
@@ -12,8 +13,9 @@ describeEachEngine('order emails over SMTP', (engine) => {
     // The server refuses the first recipient once, as a busy mail server does: the email is retried.
     smtp = await startSmtpServer({ refuse: 1 });
     const base = testConfig();
-    app = await testApp(engine, {
+    app = await staffApp(engine, {
       mail: { ...base.mail, smtpUrl: smtp.url, shopEmail: 'orders@shop.example', pollSeconds: 1 },
+      shop: { ...base.shop, contactEmail: 'hello@temivale.example' },
     });
     await app.ready();
   });
@@ -73,5 +75,43 @@ describeEachEngine('order emails over SMTP', (engine) => {
       await app.inject({ method: 'GET', url: `/api${placed.confirmationPath}` })
     ).json() as PublicOrder;
     expect(shown.emailSent).toBe(true);
+    expect(shown.pickup).toEqual({
+      address: 'Lekki Phase 1 Estate, Lekki, Lagos',
+      hours: testConfig().shop.pickup.hours,
+    });
+
+    // From the artist, with a reply address and a plain-text part beside the HTML.
+    expect(toShopper?.raw).toMatch(/^From: Temi Vale <shop@stagefront\.local>/m);
+    expect(toShopper?.raw).toMatch(/^Reply-To: hello@temivale\.example/m);
+    expect(toShopper?.raw).toContain('multipart/alternative');
+    expect(toShopper?.raw).toContain('text/plain');
+    expect(toShopper?.raw).toContain('text/html');
+
+    // Staff mark it paid, then fulfilled: the shopper hears of each.
+    const staff = await signedInHeaders(app);
+    for (const action of ['mark_paid', 'fulfil']) {
+      const acted = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${number}/actions`,
+        headers: staff,
+        payload: { action },
+      });
+      expect(acted.statusCode, acted.body).toBe(200);
+    }
+    await expect
+      .poll(
+        async () => {
+          // Now, not later: a later clock would take over the worker's leases and send twice.
+          await app.outbox.sendDue(new Date());
+          return smtp.received.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(4);
+    const subjects = smtp.received.slice(2).map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
+    expect(subjects.sort()).toEqual([
+      `Order ${number} is ready for pickup`,
+      `Payment received for order ${number}`,
+    ]);
   });
 });

@@ -16,6 +16,7 @@ export function sampleOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     phone: '0803 123 4567',
     address: '12 Allen Avenue, Ikeja, Lagos, Nigeria',
     shippingMethod: 'shipping',
+    pickup: null,
     lines: [
       {
         productId: 'tour-tee',

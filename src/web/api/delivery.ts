@@ -1,6 +1,9 @@
-import type { DeliveryLocation, DeliveryQuote, DeliveryQuoteRequest } from '../../domain/checkout';
+import type { DeliveryLocation, DeliveryQuote, DeliveryQuoteRequest, ShopInfo } from '../../domain/checkout';
 import { api } from './client';
 
 export const fetchLocations = () => api<DeliveryLocation[]>('/delivery/locations');
 export const fetchQuote = (drop: DeliveryQuoteRequest) =>
   api<DeliveryQuote>('/delivery/quote', { method: 'POST', json: drop });
+
+/** Where and when pickup orders are collected, and the shop's contact address. */
+export const fetchShopInfo = () => api<ShopInfo>('/shop');

@@ -1,10 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { PickupPoint } from '../../../domain/checkout';
 import { formatNaira } from '../../../domain/money';
+import { fetchShopInfo } from '../../api/delivery';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
 
 /** Step 1: standard delivery at the quoted price, or free pickup. A failed quote is said plainly. */
 export function ShippingStep({ checkout }: { checkout: Checkout }) {
   const { quote, method, chooseMethod, retryQuote, continueToPayment, deliveryFee, positionError } = checkout;
+  const [pickup, setPickup] = useState<PickupPoint | null>(null);
+  useEffect(() => {
+    // Without it the option still works; the confirmation page and email say where, too.
+    fetchShopInfo().then(
+      (info) => setPickup(info.pickup),
+      () => setPickup(null),
+    );
+  }, []);
   let shippingPrice: string;
   if (quote.status === 'ready') shippingPrice = formatNaira(quote.feeKobo);
   else if (quote.status === 'loading') shippingPrice = 'Getting a price…';
@@ -37,6 +48,13 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           />
           <span className="method-name">Pickup</span>
           <span className="method-price">Free</span>
+          {pickup && (
+            <span className="method-detail">
+              {pickup.address}
+              <br />
+              {pickup.hours}
+            </span>
+          )}
         </label>
       </fieldset>
       {quote.status === 'failed' && (

@@ -140,12 +140,22 @@ function OrderDetails({
             {order.recipientName}
             <br />
             {order.shippingMethod === 'pickup'
-              ? 'Collect from the shop; we will call you when it is ready.'
+              ? 'Collect it from the shop; we will tell you when it is ready.'
               : order.address}
             <br />
             {order.phone}
           </dd>
         </div>
+        {order.pickup && (
+          <div>
+            <dt>Collect it at</dt>
+            <dd>
+              {order.pickup.address}
+              <br />
+              {order.pickup.hours}
+            </dd>
+          </div>
+        )}
       </dl>
       {order.paymentInstructions && (
         <div className="notice order-instructions" role="status">
