@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { expect, isPhone, test } from './support/test';
 
 type ReleaseJson = { title: string; slug: string; releaseDate: string };
-type SiteJson = { artistName: string; videos: { title: string; videoId: string }[] };
+type SiteJson = { artistName: string; videos: { title: string; videoId: string; release?: string }[] };
 type ProductJson = { id: string; name: string };
 
 const readContent = <T>(file: string): T =>
@@ -502,37 +502,49 @@ test.describe('videos', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
-  test('the arrows cycle through 5 entries, wrapping at either end; only the first is a real video', async ({
+  test('the arrows cycle through the videos that exist, wrapping at either end; each links to its release', async ({
     page,
   }) => {
-    expect(site.videos).toHaveLength(5);
+    const shown = site.videos.filter((video) => video.videoId);
+    expect(shown.length).toBeGreaterThan(1);
     await page.goto('/');
     const videos = region(page, 'Videos');
     const counter = videos.getByText(/^\d+ \/ \d+$/);
+    await expect(videos.getByText('Coming soon')).toHaveCount(0);
 
     async function expectEntry(index: number) {
-      const entry = site.videos[index];
+      const entry = shown[index];
       if (!entry) throw new Error(`no video ${index + 1} in content/site.json`);
-      await expect(counter).toHaveText(`${index + 1} / 5`);
-      await expect(videos.getByText(entry.title, { exact: true })).toBeVisible();
-      if (index === 0) {
-        await expect(videos.locator('video')).toHaveAccessibleName(entry.title);
-        await expect(videos.getByText('Coming soon')).toHaveCount(0);
-      } else {
-        await expect(videos.locator('video')).toHaveCount(0);
-        await expect(videos.getByRole('img', { name: `${entry.title}: coming soon` })).toBeVisible();
-        await expect(videos.getByText('Coming soon', { exact: true })).toBeVisible();
-      }
+      await expect(counter).toHaveText(`${index + 1} / ${shown.length}`);
+      await expect(videos.locator('video')).toHaveAccessibleName(entry.title);
+      await expect(videos.getByRole('link')).toHaveAttribute('href', `/discography/${entry.release}`);
     }
 
+    const order = shown.map((_, i) => i);
     await expectEntry(0);
-    for (const index of [1, 2, 3, 4, 0]) {
+    for (const index of [...order.slice(1), 0]) {
       await videos.getByRole('button', { name: 'Next video' }).click();
       await expectEntry(index);
     }
-    for (const index of [4, 3, 2, 1, 0]) {
+    for (const index of [...order.slice(1).reverse(), 0]) {
       await videos.getByRole('button', { name: 'Previous video' }).click();
       await expectEntry(index);
     }
+  });
+
+  test('“Watch full video” opens the carousel at the spotlight release’s own video', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the link is in the phone spotlight');
+    await page.goto('/');
+    await region(page, 'New Release!').getByRole('link', { name: 'Watch full video' }).click();
+    await expect(page).toHaveURL(/\/\?video=homecoming-clip#videos$/);
+    const videos = region(page, 'Videos');
+    await expect(videos).toBeInViewport();
+    await expect(videos.locator('video')).toHaveAccessibleName('Homecoming (Official Video)');
+    await expect(videos.getByRole('link', { name: 'Homecoming' })).toHaveAttribute(
+      'href',
+      '/discography/homecoming',
+    );
   });
 });

@@ -7,6 +7,9 @@ export const spotlightItemSchema = z.object({
   clipUrl: z.string(),
   fullVideoUrl: z.string(),
   type: z.string(),
+  /** The release the spotlight is of (its slug), and its full video in the carousel, if it has one. */
+  release: z.string().optional(),
+  videoId: z.string().optional(),
 });
 export type SpotlightItem = z.infer<typeof spotlightItemSchema>;
 
@@ -15,6 +18,8 @@ export const carouselVideoSchema = z.object({
   /** Empty for a placeholder entry that has no video yet. */
   videoId: z.string(),
   poster: z.string().optional(),
+  /** The release the video is of (its slug); the caption links to it. */
+  release: z.string().optional(),
 });
 export type CarouselVideo = z.infer<typeof carouselVideoSchema>;
 
@@ -23,6 +28,7 @@ export const siteSettingsSchema = z.object({
   siteDescription: z.string(),
   socialLinks: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })),
   spotlight: spotlightItemSchema,
-  videos: z.array(carouselVideoSchema).length(VIDEO_CAROUSEL_SIZE),
+  /** Up to five; an entry without a video id is kept for later but not shown. */
+  videos: z.array(carouselVideoSchema).max(VIDEO_CAROUSEL_SIZE),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/media';
 import { site } from '../../content/site';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';
+import { shownVideos, videoLink } from './videos-carousel';
 
 /** Phone: the new release with play/pause and mute, usable once the video can play through. */
 function MobileSpotlight() {
@@ -69,10 +71,32 @@ function MobileSpotlight() {
           </button>
         </div>
       </div>
-      <a className="button button-outline" href={spotlight.fullVideoUrl || '#videos'}>
+      <WatchFullVideo />
+    </section>
+  );
+}
+
+/**
+ * The spotlight release's own full video: an address set in the content, else its video in the
+ * carousel below (opened at it), else the carousel as it is.
+ */
+function WatchFullVideo() {
+  const { spotlight } = site;
+  if (spotlight.fullVideoUrl) {
+    return (
+      <a className="button button-outline" href={spotlight.fullVideoUrl}>
         Watch full video
       </a>
-    </section>
+    );
+  }
+  const inCarousel = shownVideos.some((video) => video.videoId === spotlight.videoId);
+  return (
+    <Link
+      className="button button-outline"
+      to={inCarousel && spotlight.videoId ? videoLink(spotlight.videoId) : '#videos'}
+    >
+      Watch full video
+    </Link>
   );
 }
 

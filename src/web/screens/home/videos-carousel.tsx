@@ -1,19 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/media';
+import { releases } from '../../content/releases';
 import { site } from '../../content/site';
 import { mediaConfig } from '../../media-config';
+import { paths } from '../../paths';
 
-/** One video at a time; the arrows cycle through all five, wrapping at either end. */
+/** The videos that exist: an entry kept for later, with no video yet, is not shown. */
+export const shownVideos = site.videos.filter((video) => video.videoId);
+
+/** The address of the home page's carousel opened at one video (the spotlight's "Watch full video"). */
+export function videoLink(videoId: string): string {
+  return `${paths.home}?video=${encodeURIComponent(videoId)}#videos`;
+}
+
+/**
+ * One video at a time, each linked to its release; the arrows cycle through them, wrapping at
+ * either end. `?video=<id>` opens the carousel at that video.
+ */
 export function VideosCarousel() {
-  const { videos } = site;
+  const [search] = useSearchParams();
+  const asked = search.get('video');
   const [index, setIndex] = useState(0);
-  const current = videos[index];
-  const step = (by: number) => setIndex((i) => (i + by + videos.length) % videos.length);
+  useEffect(() => {
+    const found = shownVideos.findIndex((video) => video.videoId === asked);
+    if (found >= 0) setIndex(found);
+  }, [asked]);
+  if (shownVideos.length === 0) return null;
+  const current = shownVideos[index] ?? shownVideos[0];
+  const release = releases.find((r) => r.slug === current?.release);
+  const step = (by: number) => setIndex((i) => (i + by + shownVideos.length) % shownVideos.length);
   return (
     <section id="videos" className="home-section videos" aria-labelledby="videos-title">
       <h2 id="videos-title">Videos</h2>
       <div className="video-frame">
-        {current?.videoId ? (
+        {current && (
           <video
             key={current.videoId}
             src={videoUrl(current.videoId, {}, mediaConfig)}
@@ -27,33 +48,45 @@ export function VideosCarousel() {
             height="720"
             aria-label={current.title}
           />
-        ) : (
-          <div className="video-placeholder" role="img" aria-label={`${current?.title}: coming soon`}>
-            <span>Coming soon</span>
-          </div>
         )}
-        <button
-          type="button"
-          className="video-arrow video-prev"
-          aria-label="Previous video"
-          onClick={() => step(-1)}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="video-arrow video-next"
-          aria-label="Next video"
-          onClick={() => step(1)}
-        >
-          ›
-        </button>
+        {shownVideos.length > 1 && (
+          <>
+            <button
+              type="button"
+              className="video-arrow video-prev"
+              aria-label="Previous video"
+              onClick={() => step(-1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="video-arrow video-next"
+              aria-label="Next video"
+              onClick={() => step(1)}
+            >
+              ›
+            </button>
+          </>
+        )}
       </div>
       <p className="video-caption" aria-live="polite">
-        <span>{current?.title}</span>
-        <span className="video-count">
-          {index + 1} / {videos.length}
+        <span>
+          {current?.title}
+          {release && (
+            <>
+              {' · '}
+              <Link to={paths.release(release.slug)} className="video-release">
+                {release.title}
+              </Link>
+            </>
+          )}
         </span>
+        {shownVideos.length > 1 && (
+          <span className="video-count">
+            {index + 1} / {shownVideos.length}
+          </span>
+        )}
       </p>
     </section>
   );
