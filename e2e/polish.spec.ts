@@ -304,3 +304,44 @@ test('pickup says where and when: in the shipping step and on the confirmation p
   await expect(page.getByText(/Lekki Phase 1 Estate, Lekki, Lagos/)).toBeVisible();
   await expect(page.getByText(/Monday to Saturday, 10 am to 6 pm/)).toBeVisible();
 });
+
+test('choosing a colour shows that colour’s photo', async ({ page }) => {
+  // Lagos Nights Tee: photo 1 is the navy tee, photo 2 the black one.
+  await page.goto('/store/lagos-nights-tee');
+  const main = page.getByRole('img', { name: 'Lagos Nights Tee', exact: true }).first();
+  await expect(main).toHaveAttribute('src', '/media/products/lagos-nights-tee-1-960.webp');
+  await page
+    .getByRole('group', { name: 'Color' })
+    .getByRole('button', { name: /^Black/ })
+    .click({ force: true });
+  await expect(main).toHaveAttribute('src', '/media/products/lagos-nights-tee-2-960.webp');
+  await expect(page.getByRole('button', { name: 'Photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('group', { name: 'Color' }).getByRole('button', { name: /^Navy/ }).click();
+  await expect(main).toHaveAttribute('src', '/media/products/lagos-nights-tee-1-960.webp');
+});
+
+test('staff choose the photo of each colour in the product form', async ({ page, context }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'one project edits the shared demo product');
+  await signIn(context);
+  const before = await (await page.request.get('/api/admin/products/essentials-logo-tee')).json();
+  try {
+    await page.goto('/admin/products/essentials-logo-tee');
+    const photos = page.getByRole('group', { name: 'Photo for each colour' });
+    await expect(photos.getByLabel('White')).toHaveValue('/media/products/essentials-logo-tee-1-960.webp');
+    await photos.getByLabel('White').selectOption({ label: 'Photo 2' });
+    await photos.getByLabel('Black').selectOption({ label: 'No photo of its own' });
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+
+    await page.goto('/store/essentials-logo-tee');
+    const main = page.getByRole('img', { name: 'Essentials Logo Tee', exact: true }).first();
+    await page
+      .getByRole('group', { name: 'Color' })
+      .getByRole('button', { name: /^White/ })
+      .click({ force: true });
+    await expect(main).toHaveAttribute('src', '/media/products/essentials-logo-tee-2-960.webp');
+  } finally {
+    const { id: _id, quantity: _q, createdAt: _c, ...body } = before;
+    await page.request.put('/api/admin/products/essentials-logo-tee', { headers: ownOrigin(), data: body });
+  }
+});

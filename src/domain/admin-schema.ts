@@ -89,8 +89,24 @@ export const productInputSchema = z
       .array(imageUrl)
       .max(MAX_IMAGES_PER_PRODUCT, `Use at most ${MAX_IMAGES_PER_PRODUCT} images.`)
       .default([]),
+    colorImages: z.record(z.string().max(200), z.string().max(500)).default({}),
   })
   .superRefine((product, context) => {
+    for (const [color, url] of Object.entries(product.colorImages)) {
+      if (!product.colors.includes(color)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['colorImages', color],
+          message: 'Not one of the colours.',
+        });
+      } else if (!product.imageUrls.includes(url)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['colorImages', color],
+          message: 'Choose one of the product’s photos.',
+        });
+      }
+    }
     const seen = new Set<string>();
     product.stock.forEach((line, index) => {
       if (!product.colors.includes(line.color)) {

@@ -18,6 +18,7 @@ function product(overrides: Partial<Product> = {}): Product {
     description: '',
     price: 1_500_000,
     imageUrls: [],
+    colorImages: {},
     colors: ['Black', 'White'],
     sizes: ['M', 'L'],
     quantity: 40,

@@ -25,6 +25,8 @@ export const productSchema = z.object({
   /** Integer kobo. */
   price: z.number().int().nonnegative(),
   imageUrls: z.array(z.string()),
+  /** The photo that shows each colour (colour → one of imageUrls); a colour left out has none of its own. */
+  colorImages: z.record(z.string(), z.string()),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   /** The sum of the variants' stock. */

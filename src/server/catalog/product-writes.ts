@@ -17,6 +17,7 @@ function columns(input: ProductInput) {
     description: input.description,
     priceKobo: input.price,
     imageUrls: input.imageUrls,
+    colorImages: input.colorImages,
     colors: input.colors,
     sizes: input.sizes,
     collectionId: input.collection,

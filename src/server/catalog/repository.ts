@@ -35,6 +35,7 @@ export async function readCatalog(db: Db): Promise<{
       description: row.description,
       price: row.priceKobo,
       imageUrls: row.imageUrls,
+      colorImages: row.colorImages,
       colors: row.colors,
       sizes: row.sizes,
       quantity: stock.reduce((sum, line) => sum + line.quantity, 0),

@@ -33,6 +33,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceKobo: integer('price_kobo').notNull(),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** The photo that shows each colour: colour → one of image_urls. */
+    colorImages: jsonb('color_images').$type<Record<string, string>>().notNull().default({}),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     collectionId: text('collection_id')

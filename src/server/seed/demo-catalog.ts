@@ -208,6 +208,14 @@ export const demoProducts: DemoProduct[] = [
   },
 ];
 
+/** The demo photos are drawn one per colour, in order (scripts/make-media.mjs): each colour shows its own. */
+export function demoColorImages(product: DemoProduct): Record<string, string> {
+  const urls = demoImageUrls(product);
+  return Object.fromEntries(
+    product.colors.slice(0, urls.length).flatMap((color, i) => (urls[i] ? [[color, urls[i]]] : [])),
+  );
+}
+
 /** Image URLs of a demo product, as made by `npm run media` (a 960 px WebP with a 480 px twin). */
 export function demoImageUrls(product: DemoProduct): string[] {
   return Array.from({ length: product.images }, (_, i) => `/media/products/${product.id}-${i + 1}-960.webp`);

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open';
 import { categories, collections, meta, products, variants } from '../db/schema';
-import { demoCategories, demoCollections, demoImageUrls, demoProducts } from './demo-catalog';
+import {
+  demoCategories,
+  demoCollections,
+  demoColorImages,
+  demoImageUrls,
+  demoProducts,
+} from './demo-catalog';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
@@ -27,6 +33,7 @@ export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info
         description: p.description,
         priceKobo: p.naira * 100,
         imageUrls: demoImageUrls(p),
+        colorImages: demoColorImages(p),
         colors: p.colors,
         sizes: p.sizes,
         collectionId: p.collection,

@@ -102,6 +102,36 @@ describeEachEngine('admin products API', (engine) => {
     });
   });
 
+  it('keeps the photo of each colour, and refuses one that is not the product’s', async () => {
+    const colorImages = { White: '/uploads/encore-2-960.webp' };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers,
+      payload: { ...tee, name: 'Colour Photo Tee', colorImages },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const shown = (await publicProducts()).find((product) => product.id === id);
+    expect(shown?.colorImages).toEqual(colorImages);
+
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers,
+      payload: {
+        ...tee,
+        colorImages: { Black: '/uploads/someone-else-960.webp', Pink: '/uploads/encore-1-960.webp' },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'colorImages.Black': 'Choose one of the product’s photos.',
+      'colorImages.Pink': 'Not one of the colours.',
+    });
+    await app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers });
+  });
+
   it('gives a product with a taken name a suffixed id', async () => {
     const payload = { ...tee, name: 'Harmattan Tour Tee' };
     const response = await app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });

@@ -13,6 +13,8 @@ export type ProductDraft = {
   sizes: string;
   stock: Record<string, string>;
   imageUrls: string[];
+  /** Colour → the photo that shows it. */
+  colorImages: Record<string, string>;
 };
 
 export const emptyDraft: ProductDraft = {
@@ -25,6 +27,7 @@ export const emptyDraft: ProductDraft = {
   sizes: '',
   stock: {},
   imageUrls: [],
+  colorImages: {},
 };
 
 export const variantKey = (color: string, size: string) => `${color}\u0000${size}`;
@@ -52,6 +55,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     sizes: product.sizes.join(', '),
     stock,
     imageUrls: product.imageUrls,
+    colorImages: product.colorImages ?? {},
   };
 }
 
@@ -71,5 +75,11 @@ export function bodyFromDraft(draft: ProductDraft) {
       sizes.map((size) => ({ color, size, quantity: Number(draft.stock[variantKey(color, size)] || 0) })),
     ),
     imageUrls: draft.imageUrls,
+    // A colour renamed or a photo removed since it was chosen drops out rather than being refused.
+    colorImages: Object.fromEntries(
+      Object.entries(draft.colorImages).filter(
+        ([color, url]) => colors.includes(color) && draft.imageUrls.includes(url),
+      ),
+    ),
   };
 }

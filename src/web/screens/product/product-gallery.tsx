@@ -1,9 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { smallImageUrl } from '../../../domain/media';
 import { ProductImage } from '../../components/product-image';
 
-export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
-  const [index, setIndex] = useState(0);
+type Props = {
+  name: string;
+  imageUrls: string[];
+  /** The photo of the chosen colour: the gallery turns to it whenever the colour changes. */
+  shownUrl?: string | undefined;
+};
+
+export function ProductGallery({ name, imageUrls, shownUrl }: Props) {
+  const [index, setIndex] = useState(() => Math.max(0, shownUrl ? imageUrls.indexOf(shownUrl) : 0));
+  useEffect(() => {
+    const found = shownUrl ? imageUrls.indexOf(shownUrl) : -1;
+    if (found >= 0) setIndex(found);
+  }, [shownUrl, imageUrls]);
   const current = imageUrls[index] ?? imageUrls[0];
   return (
     <div className="gallery">

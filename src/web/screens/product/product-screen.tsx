@@ -32,7 +32,11 @@ function ProductDetails({ product }: { product: Product }) {
   });
   return (
     <div className="page product">
-      <ProductGallery name={product.name} imageUrls={product.imageUrls} />
+      <ProductGallery
+        name={product.name}
+        imageUrls={product.imageUrls}
+        shownUrl={color ? product.colorImages?.[color] : undefined}
+      />
       <div className="product-info">
         <h1>{product.name}</h1>
         <Price kobo={product.price} className="product-price" />
