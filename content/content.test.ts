@@ -29,12 +29,17 @@ it("has Tidal links whose text is 'tidal' and that have no slug", () => {
   for (const link of tidal) expect(link).toEqual({ platform: 'Tidal', link: 'tidal' });
 });
 
-it('has the site settings: every footer platform, a spotlight, five videos of which the first is real', () => {
+it('has the site settings: every footer platform, a spotlight, five video entries linked to releases', () => {
   const site = siteSettingsSchema.parse(siteJson);
+  const slugs = new Set(releaseListSchema.parse(releasesJson).map((r) => r.slug));
   expect(site.socialLinks.map((l) => l.platform)).toEqual([...SOCIAL_PLATFORMS]);
   expect(site.videos).toHaveLength(5);
-  expect(site.videos[0]?.videoId).not.toBe('');
-  expect(site.videos.slice(1).every((v) => v.videoId === '')).toBe(true);
-  expect(fs.existsSync(mediaFile(`/media/video/${site.videos[0]?.videoId}.webm`))).toBe(true);
+  for (const video of site.videos) expect(slugs.has(video.release ?? ''), video.title).toBe(true);
+  // Those with a video (the ones shown) have their file; the rest are kept for later.
+  const shown = site.videos.filter((v) => v.videoId);
+  expect(shown.length).toBeGreaterThanOrEqual(2);
+  for (const video of shown) expect(fs.existsSync(mediaFile(`/media/video/${video.videoId}.webm`))).toBe(true);
   expect(fs.existsSync(mediaFile(`/media/video/${site.spotlight.clipUrl}.webm`))).toBe(true);
+  expect(slugs.has(site.spotlight.release ?? '')).toBe(true);
+  expect(shown.some((v) => v.videoId === site.spotlight.videoId)).toBe(true);
 });
