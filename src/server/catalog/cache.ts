@@ -20,19 +20,44 @@ function cachedBody(value: unknown): CachedBody {
   return { body, etag: `"${hash}"`, encoded: {} };
 }
 
+export type CatalogCacheOptions = {
+  /** Tells the other servers on the database that the catalogue changed (PostgreSQL's NOTIFY). */
+  notify?: () => Promise<void>;
+  /** A snapshot older than this is read again, in case a notice was lost; Infinity for one process. */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+/** The channel every server listens on for catalogue changes. */
+export const CATALOG_CHANNEL = 'stagefront_catalog';
+
 /**
  * The catalogue is small and read on every page, so it is read from the database once, serialised
  * once, and served from memory until a write invalidates it. Concurrent readers during a rebuild
- * share the one query.
+ * share the one query. With several servers on one PostgreSQL, a write on any of them reaches the
+ * others through NOTIFY, and a short age limit covers a notice lost while a listener reconnected.
  */
 export class CatalogCache {
   #snapshot: Promise<CatalogSnapshot> | null = null;
+  #builtAt = 0;
+  readonly #notify: (() => Promise<void>) | undefined;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    options: CatalogCacheOptions = {},
+  ) {
+    this.#notify = options.notify;
+    this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.#now = options.now ?? Date.now;
+  }
 
   get(): Promise<CatalogSnapshot> {
+    if (this.#snapshot && this.#now() - this.#builtAt > this.#maxAgeMs) this.#snapshot = null;
     if (!this.#snapshot) {
       const pending = this.#build();
+      this.#builtAt = this.#now();
       this.#snapshot = pending;
       // A failed read must not stay cached; the next request tries again.
       pending.catch(() => {
@@ -42,7 +67,15 @@ export class CatalogCache {
     return this.#snapshot;
   }
 
+  /** After a write on this server: drop the snapshot here, and tell the others. */
   invalidate(): void {
+    this.#snapshot = null;
+    // A lost notice is covered by the age limit; the write itself has succeeded.
+    this.#notify?.().catch(() => {});
+  }
+
+  /** Another server wrote, or this one may have missed a notice: drop the snapshot, tell no one. */
+  invalidateLocal(): void {
     this.#snapshot = null;
   }
 

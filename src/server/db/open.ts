@@ -19,6 +19,12 @@ export type Database = {
   db: Db;
   engine: Engine;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: hears `NOTIFY channel` from every server on the database, on a connection of
+   * its own that reconnects when dropped (then `onReconnect` runs, since notices may have been
+   * missed). Returns the function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void, onReconnect: () => void): () => Promise<void>;
 };
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
@@ -55,7 +61,80 @@ async function openPostgres(connectionString: string): Promise<Database> {
     client.release();
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    listen: (channel, onNotify, onReconnect) => listenFor(connectionString, channel, onNotify, onReconnect),
+  };
+}
+
+/** Waits before each reconnect: 0.5 s, doubling to 30 s; a working connection starts again at 0.5 s. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+function listenFor(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  onReconnect: () => void,
+): () => Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let wait = LISTEN_RETRY_MS.first;
+  let connectedOnce = false;
+
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, wait);
+    timer.unref();
+    wait = Math.min(wait * 2, LISTEN_RETRY_MS.max);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    // A dropped connection (a restart, a failover) is retried, never a crash.
+    next.on('error', () => {
+      if (client === next) client = null;
+      retry();
+    });
+    next.on('end', () => {
+      if (client === next) client = null;
+      retry();
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await next.end().catch(() => {});
+        return;
+      }
+      wait = LISTEN_RETRY_MS.first;
+      if (connectedOnce) onReconnect();
+      connectedOnce = true;
+    } catch {
+      await next.end().catch(() => {});
+      if (client === next) client = null;
+      retry();
+    }
+  }
+
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {

@@ -105,6 +105,20 @@ export const sessions = pgTable(
  * Failed sign-ins, counted per account and per address over a window. In the database rather than in
  * memory, so several servers share the count.
  */
+/**
+ * Request counts per client and route for the rate limits, shared by every server on one
+ * PostgreSQL (one process on PGlite keeps them in memory instead). One row per key and window.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStartedAt)],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

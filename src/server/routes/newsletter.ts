@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from '../../domain/newsletter';
 import { newsletterSignupSchema } from '../../domain/newsletter-schema';
 import { TooManyRequestsError } from '../http/errors';
+import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { subscribe } from '../newsletter/subscribers';
 
@@ -11,10 +12,10 @@ export const SIGNUP_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** POST /api/newsletter: anyone may join the list. */
 export async function newsletterRoutes(app: FastifyInstance) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new TooManyRequestsError(NEWSLETTER_MESSAGES.tooMany),
-  });
+  await app.register(
+    rateLimit,
+    rateLimitOptions(app, () => new TooManyRequestsError(NEWSLETTER_MESSAGES.tooMany)),
+  );
 
   app.post('/api/newsletter', { config: { rateLimit: SIGNUP_LIMIT } }, async (request) => {
     const { email } = validate(newsletterSignupSchema, request.body);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderAccessSchema, orderNumberSchema, placeOrderRequestSchema } from '../../domain/order-schema';
 import { TooManyRequestsError } from '../http/errors';
+import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
 
 const params = z.object({ number: orderNumberSchema });
@@ -11,11 +12,14 @@ const PLACE_ORDER_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** The shopper's side of orders: the ways to pay, placing an order, and the confirmation page's data. */
 export async function orderRoutes(app: FastifyInstance) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new TooManyRequestsError('Too many orders from this connection. Please wait a minute and try again.'),
-  });
+  await app.register(
+    rateLimit,
+    rateLimitOptions(
+      app,
+      () =>
+        new TooManyRequestsError('Too many orders from this connection. Please wait a minute and try again.'),
+    ),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

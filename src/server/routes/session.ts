@@ -5,6 +5,7 @@ import { loginRequestSchema } from '../../domain/auth-schema';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../auth/auth-errors';
 import { currentStaff } from '../auth/request-session';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
 
 /**
@@ -16,10 +17,10 @@ const LOGIN_FLOOD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Sign-in, sign-out, who is signed in, and the password policy: everything under /api/auth. */
 export async function sessionRoutes(app: FastifyInstance) {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new TooManyAttemptsError(),
-  });
+  await app.register(
+    rateLimit,
+    rateLimitOptions(app, () => new TooManyAttemptsError()),
+  );
 
   // Always 200, so a signed-out visitor's check is not reported by the browser as a failed request.
   app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {

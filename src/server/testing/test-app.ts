@@ -22,9 +22,8 @@ function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
-export async function freshDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({ dataDir: null, template: await pgliteTemplate() });
+/** A new, empty database on the test PostgreSQL server: its address, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `stagefront_test_${randomBytes(6).toString('hex')}`;
@@ -34,15 +33,27 @@ export async function freshDatabase(engine: Engine): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
+export async function freshDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ dataDir: null, template: await pgliteTemplate() });
+  const server = await freshPostgres();
+  const database = await openDatabase({ databaseUrl: server.url, dataDir: null });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
     },
   };
 }
