@@ -38,7 +38,8 @@ it('has the site settings: every footer platform, a spotlight, five video entrie
   // Those with a video (the ones shown) have their file; the rest are kept for later.
   const shown = site.videos.filter((v) => v.videoId);
   expect(shown.length).toBeGreaterThanOrEqual(2);
-  for (const video of shown) expect(fs.existsSync(mediaFile(`/media/video/${video.videoId}.webm`))).toBe(true);
+  for (const video of shown)
+    expect(fs.existsSync(mediaFile(`/media/video/${video.videoId}.webm`))).toBe(true);
   expect(fs.existsSync(mediaFile(`/media/video/${site.spotlight.clipUrl}.webm`))).toBe(true);
   expect(slugs.has(site.spotlight.release ?? '')).toBe(true);
   expect(shown.some((v) => v.videoId === site.spotlight.videoId)).toBe(true);
