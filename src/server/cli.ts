@@ -1,10 +1,25 @@
 import { createAdmin } from './auth/create-admin';
 import { loadConfig } from './config';
+import {
+  BackupError,
+  backupPglite,
+  backupPostgres,
+  defaultBackupName,
+  restorePglite,
+  restorePostgres,
+} from './db/backup';
 import { openDatabase } from './db/open';
 import { seedDemoContent } from './seed/seed';
 import { createPrompter } from './terminal/prompt';
 
-/** Maintenance commands: `npm run cli -- migrate | seed | create-admin`. */
+/** The value after `--name` on the command line, if any. */
+function option(name: string): string | undefined {
+  const args = process.argv.slice(3);
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** Maintenance commands: `npm run cli -- migrate | seed | create-admin | backup | restore`. */
 const commands: Record<string, { help: string; run: () => Promise<void> }> = {
   migrate: {
     help: 'bring the database schema up to date',
@@ -23,6 +38,32 @@ const commands: Record<string, { help: string; run: () => Promise<void> }> = {
         console.log(added ? 'Demo catalogue added.' : 'The database already has a catalogue; nothing added.');
       } finally {
         await database.close();
+      }
+    },
+  },
+  backup: {
+    help: 'copy the database to one file: [--out FILE] (embedded: stop the server first)',
+    async run() {
+      const config = loadConfig();
+      const engine = config.databaseUrl ? 'postgres' : 'pglite';
+      const out = option('out') ?? defaultBackupName(engine);
+      if (config.databaseUrl) await backupPostgres(config.databaseUrl, out);
+      else if (config.dataDir) await backupPglite(config.dataDir, out);
+      console.log(`Backed up the ${engine} database to ${out}.`);
+    },
+  },
+  restore: {
+    help: 'put a backup in place: --from FILE [--replace] (embedded: stop the server first)',
+    async run() {
+      const config = loadConfig();
+      const from = option('from');
+      if (!from) throw new BackupError('Say which backup to restore: --from FILE.');
+      if (config.databaseUrl) {
+        await restorePostgres(config.databaseUrl, from);
+        console.log(`Restored ${from} into the PostgreSQL database.`);
+      } else if (config.dataDir) {
+        const aside = await restorePglite(config.dataDir, from, process.argv.includes('--replace'));
+        console.log(`Restored ${from}.${aside ? ` The database that was there is kept in ${aside}.` : ''}`);
       }
     },
   },
