@@ -57,7 +57,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // A CDN in front of the image bucket serves the photos it is redirected to.
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
+        ],
         'media-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': https ? [] : null,
@@ -77,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     passwordPolicy: config.passwordPolicy,
   });
   if (config.demoContent) await createDemoStaff(app, config);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, media: config.media });
   const artistName = content.site.artistName;
   await app.register(mailPlugin, {
     // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.

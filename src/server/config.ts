@@ -10,6 +10,7 @@ import {
 } from './delivery/delivery-config';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type MailConfig, mailConfig, mailEnvShape } from './mail/mail-config';
+import { type MediaConfig, mediaConfig, mediaEnvShape } from './media/media-config';
 import { projectRoot } from './paths';
 import {
   checkPaymentEnv,
@@ -50,6 +51,7 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: flag.default(false),
   DEMO_STAFF_PASSWORD: z.preprocess(emptyToUndefined, z.string().optional()),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(8),
+  ...mediaEnvShape,
   ...paymentEnvShape,
   ...mailEnvShape,
   SHOP_PICKUP_HOURS: z.preprocess(emptyToUndefined, z.string().trim().max(200).default(DEFAULT_PICKUP_HOURS)),
@@ -94,6 +96,8 @@ export type Config = {
   demoStaffPassword: string | undefined;
   /** The largest image file staff may upload, in megabytes. */
   uploadMaxMb: number;
+  /** Where uploaded images are kept (a folder or an S3 bucket) and served from. */
+  media: MediaConfig;
   /** How shoppers pay: online (Paystack), bank transfer, on delivery. */
   payment: PaymentConfig;
   /** Order emails: SMTP or the outbox folder, the sender, and where new-order notices go. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordPolicy: passwordPolicyFrom(e),
     demoStaffPassword: e.DEMO_STAFF_PASSWORD,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    media: mediaConfig(e),
     payment: paymentConfig(e),
     mail: mailConfig(e, dataDir),
     shop: {

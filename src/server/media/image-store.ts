@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../domain/media';
 import { slugify } from '../../domain/slug';
 import { BadRequestError } from '../http/errors';
+import type { ImageFiles } from './image-files';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 
@@ -31,13 +31,13 @@ function load(buffer: Buffer): Sharp {
 }
 
 /**
- * Product images staff upload, kept as WebP files under one folder. Each image is stored in every
+ * Product images staff upload, kept as WebP files (in a folder, or an S3 bucket). Each image is stored in every
  * width of IMAGE_WIDTHS under one random name (`<name>-480.webp`, `<name>-960.webp`), so the web app
  * can build a srcset from the 960 URL alone (domain/media.ts). Names are random, so the files can be
  * cached forever.
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly files: ImageFiles) {}
 
   /**
    * Checks every file by its content (the name and the browser's content type prove nothing), then
@@ -52,13 +52,13 @@ export class ImageStore {
     try {
       for (const image of images) {
         for (const [width, bytes] of image.widths) {
-          const target = path.join(this.dir, `${image.name}-${width}.webp`);
-          await fs.writeFile(target, bytes, { flag: 'wx' });
-          written.push(target);
+          const name = `${image.name}-${width}.webp`;
+          await this.files.write(name, bytes);
+          written.push(name);
         }
       }
     } catch (error) {
-      await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+      await Promise.all(written.map((name) => this.files.remove(name)));
       throw error;
     }
     const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { type ImageFiles, LocalImageFiles, S3ImageFiles } from '../media/image-files';
 import { ImageStore } from '../media/image-store';
+import type { MediaConfig } from '../media/media-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,18 +13,41 @@ declare module 'fastify' {
   }
 }
 
+/** The names the image store gives files: nothing else is looked up in the bucket. */
+const STORED_NAME = /^[a-z0-9-]{1,80}-\d{2,4}\.webp$/;
+
 /**
- * Staff-uploaded images: `app.uploads` stores them in DATA_DIR/uploads (a temporary folder when
- * there is no data folder, as in tests), and `/uploads/` serves them. Their names are random and
- * never reused, so browsers may keep them for a year without asking again.
+ * Staff-uploaded images: `app.uploads` stores them, and `/uploads/` serves them. On one server they
+ * are files in DATA_DIR/uploads (a temporary folder when there is none, as in tests); with S3 set
+ * they are objects in the bucket, so an image uploaded on one server shows on all of them, served
+ * through this server or, with MEDIA_PUBLIC_URL, by a redirect to the CDN in front of the bucket.
+ * Names are random and never reused, so browsers may keep them for a year.
  */
-export const uploadsPlugin = fp<{ dataDir: string | null }>(
-  async (app, { dataDir }) => {
+export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig }>(
+  async (app, { dataDir, media }) => {
+    if (media.s3) {
+      const files = new S3ImageFiles(media.s3);
+      app.decorate('uploads', new ImageStore(files));
+      app.addHook('onClose', async () => files.close());
+      app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+        const { name } = request.params;
+        if (!STORED_NAME.test(name)) return reply.status(404).send();
+        if (media.publicUrl) return reply.redirect(`${media.publicUrl}/uploads/${name}`, 301);
+        const bytes = await files.read(name);
+        if (!bytes) return reply.status(404).send();
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      });
+      return;
+    }
     const dir = dataDir
       ? path.join(dataDir, 'uploads')
       : fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-uploads-'));
     fs.mkdirSync(dir, { recursive: true });
-    app.decorate('uploads', new ImageStore(dir));
+    const files: ImageFiles = new LocalImageFiles(dir);
+    app.decorate('uploads', new ImageStore(files));
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/uploads/',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageSrcSet } from '../../../domain/media';
+import type { LocalImageFiles } from '../../media/image-files';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../media/image-store';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
@@ -37,7 +38,7 @@ describeEachEngine('admin uploads API', (engine) => {
   });
   afterAll(() => app.close());
 
-  const stored = () => fs.readdirSync(app.uploads.dir).sort();
+  const stored = () => fs.readdirSync((app.uploads.files as LocalImageFiles).dir).sort();
 
   async function upload(files: Upload[]) {
     const { payload, contentType } = await multipartBody(files);
@@ -60,8 +61,12 @@ describeEachEngine('admin uploads API', (engine) => {
     const name = path.basename(url ?? '');
     const small = name.replace('-960.webp', '-480.webp');
     expect(stored()).toEqual(expect.arrayContaining([name, small]));
-    expect((await sharp(path.join(app.uploads.dir, name)).metadata()).width).toBe(960);
-    expect((await sharp(path.join(app.uploads.dir, small)).metadata()).width).toBe(480);
+    expect((await sharp(path.join((app.uploads.files as LocalImageFiles).dir, name)).metadata()).width).toBe(
+      960,
+    );
+    expect((await sharp(path.join((app.uploads.files as LocalImageFiles).dir, small)).metadata()).width).toBe(
+      480,
+    );
     expect(imageSrcSet(url ?? '')).toBe(`/uploads/${small} 480w, /uploads/${name} 960w`);
 
     for (const file of [name, small]) {
@@ -91,7 +96,9 @@ describeEachEngine('admin uploads API', (engine) => {
     expect(response.statusCode).toBe(201);
     const urls = response.json().urls as string[];
     expect(urls).toHaveLength(2);
-    const upright = await sharp(path.join(app.uploads.dir, path.basename(urls[0] ?? ''))).metadata();
+    const upright = await sharp(
+      path.join((app.uploads.files as LocalImageFiles).dir, path.basename(urls[0] ?? '')),
+    ).metadata();
     expect([upright.width, upright.height]).toEqual([100, 200]);
   });
 

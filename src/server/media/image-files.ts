@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+/** Where stored image files live: a folder on this server, or a bucket every server shares. */
+export interface ImageFiles {
+  readonly kind: 'local' | 's3';
+  /** Stores a new file; a name is never reused, so this never overwrites. */
+  write(name: string, bytes: Buffer): Promise<void>;
+  remove(name: string): Promise<void>;
+  /** The file's bytes, or null when there is none by that name. */
+  read(name: string): Promise<Buffer | null>;
+}
+
+export class LocalImageFiles implements ImageFiles {
+  readonly kind = 'local';
+  constructor(readonly dir: string) {}
+
+  write(name: string, bytes: Buffer) {
+    return fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+  }
+
+  remove(name: string) {
+    return fs.rm(path.join(this.dir, name), { force: true });
+  }
+
+  async read(name: string) {
+    try {
+      return await fs.readFile(path.join(this.dir, name));
+    } catch {
+      return null;
+    }
+  }
+}
+
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, R2, a local one in tests); empty for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+};
+
+/** Object keys sit under one prefix in the bucket, so it can hold other things too. */
+const PREFIX = 'uploads/';
+
+/** Images in an S3-compatible bucket, through the AWS SDK: upload on one server, served by all. */
+export class S3ImageFiles implements ImageFiles {
+  readonly kind = 's3';
+  readonly #client: S3Client;
+
+  constructor(readonly settings: S3Settings) {
+    this.#client = new S3Client({
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async write(name: string, bytes: Buffer) {
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: `${PREFIX}${name}`,
+        Body: bytes,
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async remove(name: string) {
+    // Only reached to undo a half-finished upload; a leftover object is harmless, so errors are not.
+    await this.#client
+      .send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }))
+      .catch(() => {});
+  }
+
+  async read(name: string) {
+    try {
+      const object = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  close() {
+    this.#client.destroy();
+  }
+}
