@@ -1,13 +1,14 @@
-import { startBuiltServer } from '../e2e/support/built-server';
+import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
 import { bareServer, measure } from './api-throughput';
 import { firstLoadSize } from './bundle-size';
 import { auditRoutes } from './lighthouse';
 import { lighthouseTable } from './lighthouse-table';
+import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput } from './orders';
 
 /** `npm run bench`: figures for the production build on this machine. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discography/lagos-nights'];
-const server = await startBuiltServer();
+const server = await startBuiltServer({ TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD });
 try {
   console.log(`\nStagefront benchmarks (production build, embedded database, ${seconds} s per load test)\n`);
 
@@ -43,6 +44,46 @@ try {
     );
   } finally {
     await bare.close();
+  }
+
+  const latency = (r: LoadResult) =>
+    `p50 ${r.p50} ms   p97.5 ${r.p97_5} ms   p99 ${r.p99} ms   max ${r.max} ms`;
+  async function ordersAndDrop(on: BuiltServer, engine: string) {
+    const orders = await orderThroughput(on, seconds);
+    console.log(
+      `POST /api/orders, ${engine} (50 connections, after ${orders.warm.seconds.toFixed(0)} s of warming up):`,
+    );
+    console.log(
+      `  ${orders.measured.perSecond.toFixed(0).padStart(7)} orders/s   ${latency(orders.measured)}   non-2xx ${orders.measured.non2xx}   (target ≥ 300/s, p99 < 1000 ms)`,
+    );
+    const merch = await drop(on);
+    console.log(
+      `A merch drop, ${engine}: ${merch.stock} units; 500 shoppers open the page and 200 order, at once:`,
+    );
+    console.log(`  pages    ${latency(merch.pages)}   non-2xx ${merch.pages.non2xx}`);
+    console.log(
+      `  orders   ${latency(merch.orders)}   201: ${merch.sold}   409: ${merch.orders.statusCodes['409'] ?? 0}`,
+    );
+    const oversold = merch.sold + merch.left - merch.stock;
+    console.log(
+      `  sold ${merch.sold} + left ${merch.left} = ${merch.sold + merch.left} of ${merch.stock}: ${oversold === 0 ? 'no oversell' : `OVERSOLD by ${oversold}`}\n`,
+    );
+  }
+  await ordersAndDrop(server, 'embedded database');
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres) {
+    const onPostgres = await startBuiltServer({
+      TRUST_PROXY: 'true',
+      DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD,
+      DATABASE_URL: postgres,
+    });
+    try {
+      await ordersAndDrop(onPostgres, 'PostgreSQL');
+    } finally {
+      await onPostgres.stop();
+    }
+  } else {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may write to)\n');
   }
 
   if (process.env.BENCH_LIGHTHOUSE === '0') {

@@ -33,6 +33,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       shopEmail: options.shopEmail,
       publicUrl: options.publicUrl,
       pickup: options.pickup,
+      serialWrites: app.database.engine === 'pglite',
       log: app.log,
     });
     app.decorate('orders', service);

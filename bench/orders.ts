@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BuiltServer } from '../e2e/support/built-server';
+
+const run = promisify(execFile);
+
+export type LoadResult = {
+  requests: number;
+  perSecond: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  seconds: number;
+};
+
+/** Runs bench/load-worker.ts in a process of its own and returns what it measured. */
+export async function load(settings: {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  connections: number;
+  seconds?: number;
+  amount?: number;
+}): Promise<LoadResult> {
+  const { stdout } = await run(
+    path.resolve('node_modules/.bin/tsx'),
+    [path.resolve('bench/load-worker.ts'), JSON.stringify(settings)],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LoadResult;
+}
+
+export const BENCH_STAFF_PASSWORD = 'bench-staff-password';
+
+/** Signs the demo staff member in and adds a product for the load: one colour, one size, `stock` of it. */
+export async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
+  const origin = new URL(server.url).origin;
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'staff@stagefront.local', password: BENCH_STAFF_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`The bench could not sign in: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const created = await fetch(`${server.url}/api/admin/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({
+      name: id,
+      price: 1_000_000,
+      collection: 'essentials',
+      colors: ['Black'],
+      sizes: ['M'],
+      stock: [{ color: 'Black', size: 'M', quantity: stock }],
+    }),
+  });
+  if (!created.ok)
+    throw new Error(`The bench could not add its product: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+export function orderBody(productId: string) {
+  return {
+    lines: [{ productId, color: 'Black', size: 'M', quantity: 1 }],
+    contact: {
+      email: 'bench@example.com',
+      phone: '0803 123 4567',
+      firstName: 'Bench',
+      lastName: 'Shopper',
+      address: '1 Load Street',
+      apartment: '',
+      country: 'Nigeria',
+      state: 'Lagos',
+      city: 'Ikeja',
+      postalCode: '',
+    },
+    shippingMethod: 'pickup',
+    position: { lat: 6.6, long: 3.35 },
+    paymentMethod: 'pay_on_delivery',
+  };
+}
+
+/** How many of the product are left, as the shop says. */
+export async function stockOf(server: BuiltServer, id: string): Promise<number> {
+  const product = (await (await fetch(`${server.url}/api/products/${id}`)).json()) as { quantity: number };
+  return product.quantity;
+}
+
+export type OrdersFigures = { warm: LoadResult; measured: LoadResult };
+
+/** Orders per second at 50 connections, after a few seconds of warming up (the first orders compile). */
+export async function orderThroughput(server: BuiltServer, seconds: number): Promise<OrdersFigures> {
+  const id = await benchProduct(server, `bench-tee-${Date.now()}`, 1_000_000);
+  const settings = {
+    url: `${server.url}/api/orders`,
+    method: 'POST' as const,
+    body: orderBody(id),
+    connections: 50,
+  };
+  const warm = await load({ ...settings, seconds: 3 });
+  const measured = await load({ ...settings, seconds });
+  return { warm, measured };
+}
+
+export type DropFigures = {
+  pages: LoadResult;
+  orders: LoadResult;
+  stock: number;
+  sold: number;
+  left: number;
+};
+
+/**
+ * A merch drop: `stock` units, 500 shoppers opening the product page and 200 placing an order,
+ * all at once. Nothing may be sold twice: sold + left must equal the stock.
+ */
+export async function drop(server: BuiltServer, stock = 100): Promise<DropFigures> {
+  const id = await benchProduct(server, `drop-hoodie-${Date.now()}`, stock);
+  const [pages, orders] = await Promise.all([
+    load({ url: `${server.url}/store/${id}`, connections: 500, amount: 500 }),
+    load({
+      url: `${server.url}/api/orders`,
+      method: 'POST',
+      body: orderBody(id),
+      connections: 200,
+      amount: 200,
+    }),
+  ]);
+  const left = await stockOf(server, id);
+  return { pages, orders, stock, sold: orders.statusCodes['201'] ?? 0, left };
+}
