@@ -274,7 +274,8 @@ test.describe('the bag in checkout', () => {
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
     await page.getByRole('link', { name: 'GO TO BAG' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Show order summary' }).click();
+    if (isPhone(testInfo.project.name))
+      await page.getByRole('button', { name: 'Show order summary' }).click();
     const lines = page.getByRole('list', { name: 'Items in your bag' });
     const what = 'Harmattan Bucket Hat (Sand, One Size)';
     const more = lines.getByRole('button', { name: `One more ${what}` });
