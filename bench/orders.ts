@@ -21,7 +21,7 @@ export type LoadResult = {
   seconds: number;
 };
 
-/** Runs bench/load-worker.ts in a process of its own and returns what it measured. */
+/** Runs bench/load-worker.mjs in a process of its own and returns what it measured. */
 export async function load(settings: {
   url: string;
   method?: 'GET' | 'POST';
@@ -31,9 +31,11 @@ export async function load(settings: {
   amount?: number;
 }): Promise<LoadResult> {
   const { stdout } = await run(
-    path.resolve('node_modules/.bin/tsx'),
-    [path.resolve('bench/load-worker.ts'), JSON.stringify(settings)],
-    { maxBuffer: 16 * 1024 * 1024 },
+    process.execPath,
+    [path.resolve('bench/load-worker.mjs'), JSON.stringify(settings)],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
   );
   return JSON.parse(stdout) as LoadResult;
 }
