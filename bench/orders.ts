@@ -96,7 +96,17 @@ export async function stockOf(server: BuiltServer, id: string): Promise<number> 
   return product.quantity;
 }
 
-export type OrdersFigures = { warm: LoadResult; measured: LoadResult };
+export type OrdersFigures = { warm: LoadResult; measured: LoadResult; slowOnServer: number };
+
+/** Answers the server itself took a second or more over (it logs them), after `from` characters of its log. */
+function slowRequests(server: BuiltServer, from: number): number {
+  return (
+    server
+      .output()
+      .slice(from)
+      .match(/"msg":"slow request"/g) ?? []
+  ).length;
+}
 
 /** Orders per second at 50 connections, after a few seconds of warming up (the first orders compile). */
 export async function orderThroughput(server: BuiltServer, seconds: number): Promise<OrdersFigures> {
@@ -108,8 +118,9 @@ export async function orderThroughput(server: BuiltServer, seconds: number): Pro
     connections: 50,
   };
   const warm = await load({ ...settings, seconds: 3 });
+  const from = server.output().length;
   const measured = await load({ ...settings, seconds });
-  return { warm, measured };
+  return { warm, measured, slowOnServer: slowRequests(server, from) };
 }
 
 export type DropFigures = {
@@ -118,6 +129,7 @@ export type DropFigures = {
   stock: number;
   sold: number;
   left: number;
+  slowOnServer: number;
 };
 
 /**
@@ -126,6 +138,7 @@ export type DropFigures = {
  */
 export async function drop(server: BuiltServer, stock = 100): Promise<DropFigures> {
   const id = await benchProduct(server, `drop-hoodie-${Date.now()}`, stock);
+  const from = server.output().length;
   const [pages, orders] = await Promise.all([
     load({ url: `${server.url}/store/${id}`, connections: 500, amount: 500 }),
     load({
@@ -137,5 +150,6 @@ export async function drop(server: BuiltServer, stock = 100): Promise<DropFigure
     }),
   ]);
   const left = await stockOf(server, id);
-  return { pages, orders, stock, sold: orders.statusCodes['201'] ?? 0, left };
+  const sold = orders.statusCodes['201'] ?? 0;
+  return { pages, orders, stock, sold, left, slowOnServer: slowRequests(server, from) };
 }

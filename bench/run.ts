@@ -56,6 +56,9 @@ try {
     console.log(
       `  ${orders.measured.perSecond.toFixed(0).padStart(7)} orders/s   ${latency(orders.measured)}   non-2xx ${orders.measured.non2xx}   (target ≥ 300/s, p99 < 1000 ms)`,
     );
+    // The latency above is what the load generator saw while sharing the cores with the server; the
+    // server logs every answer it took a second or more over, and those are counted here.
+    console.log(`  answers the server itself took ≥ 1 s over: ${orders.slowOnServer}`);
     const merch = await drop(on);
     console.log(
       `A merch drop, ${engine}: ${merch.stock} units; 500 shoppers open the page and 200 order, at once:`,
@@ -64,6 +67,7 @@ try {
     console.log(
       `  orders   ${latency(merch.orders)}   201: ${merch.sold}   409: ${merch.orders.statusCodes['409'] ?? 0}`,
     );
+    console.log(`  answers the server itself took ≥ 1 s over: ${merch.slowOnServer}`);
     const oversold = merch.sold + merch.left - merch.stock;
     console.log(
       `  sold ${merch.sold} + left ${merch.left} = ${merch.sold + merch.left} of ${merch.stock}: ${oversold === 0 ? 'no oversell' : `OVERSOLD by ${oversold}`}\n`,

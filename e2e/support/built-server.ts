@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type BuiltServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type BuiltServer = {
+  url: string;
+  dataDir: string;
+  /** Everything the server has written to standard output so far (its log lines). */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /** A port nothing listens on now, so the server knows its own address (PUBLIC_URL) before it starts. */
 function freePort(): Promise<number> {
@@ -52,9 +58,14 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<Bui
       reject(new Error(`The server exited (${code}):\n${output}`));
     });
   });
+  let written = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+  });
   return {
     url,
     dataDir,
+    output: () => written,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
