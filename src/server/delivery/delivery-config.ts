@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PICKUP, type DeliveryPlace } from '../../domain/checkout';
+import { blankIsUnset } from '../env-values';
 import { DEFAULT_RATES, type RateTable, rateTableSchema } from './rate-table';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, SENDSTACK_SANDBOX_URL } from './sendstack-client';
 
@@ -15,14 +16,6 @@ export type DeliveryConfig = {
   /** Where parcels are collected: the shop. */
   pickup: DeliveryPlace;
 };
-
-// `KEY=` in a .env file means "not set", never "empty" (nor 0 for a number).
-function blankIsUnset<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
 
 const ratesJson = z.string().transform((text, context) => {
   try {

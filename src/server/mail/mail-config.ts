@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { blankIsUnset } from '../env-values';
 import { projectRoot } from '../paths';
 
 export type MailConfig = {
@@ -17,14 +18,6 @@ export type MailConfig = {
 
 export const DEFAULT_MAIL_FROM = 'Stagefront Shop <shop@stagefront.local>';
 export const DEFAULT_MAIL_RETRY_SECONDS = 30;
-
-// `KEY=` in a .env file means "not set", never "empty" (nor 0 for a number).
-function blankIsUnset<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
 
 function isSmtpUrl(text: string): boolean {
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsUnset } from '../env-values';
 import type { S3Settings } from './image-files';
 
 export type MediaConfig = {
@@ -8,18 +9,17 @@ export type MediaConfig = {
   publicUrl: string | null;
 };
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = z.preprocess(blank, z.string().trim().optional());
+const optionalText = blankIsUnset(z.string().trim().optional());
 
 /** The media settings in the environment; spread into config.ts's schema. */
 export const mediaEnvShape = {
   S3_BUCKET: optionalText,
-  S3_ENDPOINT: z.preprocess(blank, z.url().optional()),
-  S3_REGION: z.preprocess(blank, z.string().trim().default('us-east-1')),
+  S3_ENDPOINT: blankIsUnset(z.url().optional()),
+  S3_REGION: blankIsUnset(z.string().trim().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.preprocess(blank, z.enum(['true', 'false']).optional()),
-  MEDIA_PUBLIC_URL: z.preprocess(blank, z.url().optional()),
+  S3_FORCE_PATH_STYLE: blankIsUnset(z.enum(['true', 'false']).optional()),
+  MEDIA_PUBLIC_URL: blankIsUnset(z.url().optional()),
 };
 
 type MediaEnv = z.infer<z.ZodObject<typeof mediaEnvShape>>;

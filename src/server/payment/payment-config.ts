@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankIsUnset } from '../env-values';
 import {
   createPaystackProvider,
   DEFAULT_PAYMENT_TIMEOUT_MS,
@@ -22,14 +23,6 @@ export type PaymentConfig = {
   /** Shown to shoppers who choose to pay on delivery. */
   payOnDeliveryNote: string;
 };
-
-// `KEY=` in a .env file means "not set", never "empty" (nor 0 for a number).
-function blankIsUnset<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
 
 const flag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
