@@ -19,6 +19,12 @@ export type { EmailBrand };
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
+/** "Hi Ada," by first name, or "Hello," when there is none. */
+function greetingFor(order: PublicOrder): string {
+  const name = firstName(order);
+  return name ? `Hi ${name},` : 'Hello,';
+}
+
 function paymentSentence(order: PublicOrder): string {
   if (order.paymentConfirmed || order.status === 'paid' || order.status === 'fulfilled') {
     return 'Your payment is confirmed and we are getting your order ready.';
@@ -43,8 +49,7 @@ export function renderOrderConfirmation(input: {
 }): RenderedEmail {
   const { order, confirmationUrl, brand = DEFAULT_BRAND } = input;
   const pickup = pickupText(order);
-  const name = firstName(order);
-  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const greeting = greetingFor(order);
   const intro = `Thank you for your order ${order.number}. ${paymentSentence(order)}`;
   const payment = PAYMENT_METHOD_LABELS[order.paymentMethod];
   const howToPay = paymentInstructions(order);
@@ -150,8 +155,7 @@ function renderStatusEmail(input: {
   sentence: string;
 }): RenderedEmail {
   const { order, confirmationUrl, brand, subject, heading, sentence } = input;
-  const name = firstName(order);
-  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const greeting = greetingFor(order);
   const pickup = pickupText(order);
   const text = [
     greeting,

@@ -25,6 +25,7 @@ import { orderEvents, orderLines, orders, products } from '../db/schema';
 import type { DeliveryService } from '../delivery/delivery-service';
 import { deliveryHttpError } from '../delivery/http-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
+import type { EmailKind } from '../mail/outbox';
 import type { OnlinePaymentProvider, PaymentWebhookEvent } from '../payment/provider';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
 import {
@@ -44,7 +45,7 @@ export interface OrderMail {
     tx: Db,
     row: {
       orderId: string | null;
-      kind: 'order_confirmation' | 'new_order' | 'payment_received' | 'order_fulfilled';
+      kind: EmailKind;
       recipient: string;
       data: unknown;
     },
@@ -213,12 +214,12 @@ export class OrderService {
     this.#o.catalog.invalidate();
     this.#o.mail?.kick();
 
-    const confirmationPath = `/orders/${row.number}?key=${accessKey}`;
+    const path = confirmationPath(row.number, accessKey);
     let paymentUrl: string | null = null;
-    if (online) paymentUrl = await this.#startOnlinePayment(row, confirmationPath);
+    if (online) paymentUrl = await this.#startOnlinePayment(row, path);
     return {
       order: toPublicOrder(row, this.#asLineRows(row.id, lines), this.#views),
-      confirmationPath,
+      confirmationPath: path,
       paymentUrl,
     };
   }
@@ -333,14 +334,9 @@ export class OrderService {
     order: OrderRow,
     lines: readonly (StockLine & { unitPriceKobo: number; imageUrl: string | null })[],
   ) {
-    const { mail, shopEmail, publicUrl } = this.#o;
+    const { mail, shopEmail } = this.#o;
     if (!mail) return;
-    const view = toPublicOrder(order, this.#asLineRows(order.id, lines), this.#views);
-    const data = {
-      order: view,
-      confirmationUrl: `${publicUrl}/orders/${order.number}?key=${order.accessKey}`,
-      adminUrl: `${publicUrl}/admin/orders/${order.number}`,
-    };
+    const data = this.#emailData(order, this.#asLineRows(order.id, lines));
     await mail.enqueue(tx, { orderId: order.id, kind: 'order_confirmation', recipient: order.email, data });
     if (shopEmail)
       await mail.enqueue(tx, { orderId: order.id, kind: 'new_order', recipient: shopEmail, data });
@@ -348,15 +344,20 @@ export class OrderService {
 
   /** "Payment received" or "on its way / ready for pickup", to the shopper, with the link to the order. */
   async #enqueueStatusEmail(tx: Db, order: OrderRow, kind: 'payment_received' | 'order_fulfilled') {
-    const { mail, publicUrl } = this.#o;
+    const { mail } = this.#o;
     if (!mail) return;
-    const view = toPublicOrder(order, await this.#lines(tx, order.id), this.#views);
-    const data = {
-      order: view,
-      confirmationUrl: `${publicUrl}/orders/${order.number}?key=${order.accessKey}`,
+    const data = this.#emailData(order, await this.#lines(tx, order.id));
+    await mail.enqueue(tx, { orderId: order.id, kind, recipient: order.email, data });
+  }
+
+  /** What an order email is rendered from: the order as the shopper sees it, and absolute links. */
+  #emailData(order: OrderRow, lines: readonly OrderLineRow[]) {
+    const { publicUrl } = this.#o;
+    return {
+      order: toPublicOrder(order, lines, this.#views),
+      confirmationUrl: `${publicUrl}${confirmationPath(order.number, order.accessKey)}`,
       adminUrl: `${publicUrl}/admin/orders/${order.number}`,
     };
-    await mail.enqueue(tx, { orderId: order.id, kind, recipient: order.email, data });
   }
 
   async #record(tx: Db, orderId: string, kind: OrderEventKind, note: string, actor: Actor) {
@@ -652,6 +653,11 @@ export class OrderService {
     }
     return this.adminOrder(number);
   }
+}
+
+/** The shopper's own link to an order: its page, opened by the secret key. */
+function confirmationPath(number: string, accessKey: string): string {
+  return `/orders/${number}?key=${accessKey}`;
 }
 
 /** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */
