@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { variants } from './db/schema';
 import { SIGNUP_LIMIT } from './routes/newsletter';
+import { sampleContact as contact } from './testing/order-fixtures';
 import { ORIGIN, STAFF, signedInHeaders } from './testing/staff';
 import { freshPostgres, testConfig } from './testing/test-app';
 
@@ -16,18 +17,6 @@ import { freshPostgres, testConfig } from './testing/test-app';
  */
 const withPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-const contact = {
-  email: 'fan@example.com',
-  phone: '0803 123 4567',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  address: '12 Admiralty Way',
-  apartment: '',
-  country: 'Nigeria',
-  state: 'Lagos',
-  city: 'Eti-Osa',
-  postalCode: '',
-};
 const HAT = { productId: 'harmattan-bucket-hat', color: 'Sand', size: 'One Size' };
 
 function order(quantity = 1) {

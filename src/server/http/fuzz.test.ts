@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAttempts } from '../db/schema';
+import { sampleContact as contact } from '../testing/order-fixtures';
 import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { ORIGIN, signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, testConfig } from '../testing/test-app';
@@ -12,18 +13,6 @@ import { describeEachEngine, testConfig } from '../testing/test-app';
  */
 const RUNS = 2000;
 
-const contact = {
-  email: 'ada@example.com',
-  phone: '0803 123 4567',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  address: '12 Admiralty Way',
-  apartment: '',
-  country: 'Nigeria',
-  state: 'Lagos',
-  city: 'Eti-Osa',
-  postalCode: '',
-};
 const product = {
   name: 'Fuzz Tee',
   description: 'Made of generated cotton.',

@@ -3,24 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { SIGNUP_LIMIT } from '../routes/newsletter';
+import { sampleContact as contact } from '../testing/order-fixtures';
 import { ORIGIN, STAFF, signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, freshDatabase, testApp, testConfig } from '../testing/test-app';
 import { findNul, NUL_MESSAGE } from './input-checks';
 import { redactUrl } from './logging';
 import { trustProxyEnv } from './trust-proxy';
 
-const contact = {
-  email: 'ada@example.com',
-  phone: '0803 123 4567',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  address: '12 Admiralty Way',
-  apartment: '',
-  country: 'Nigeria',
-  state: 'Lagos',
-  city: 'Eti-Osa',
-  postalCode: '',
-};
 const line = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 1 };
 function orderWith(overrides: { contact?: object; line?: object }) {
   return {

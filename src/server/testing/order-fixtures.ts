@@ -71,3 +71,17 @@ export async function insertOrder(db: Db, number = 'SF-ABC234'): Promise<string>
   if (!row) throw new Error('The order was not written.');
   return row.id;
 }
+
+/** Step 0 filled in as a shopper in Lagos would: the contact of a request to place an order. */
+export const sampleContact = {
+  email: 'ada@example.com',
+  phone: '0803 123 4567',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  address: '12 Admiralty Way',
+  apartment: '',
+  country: 'Nigeria',
+  state: 'Lagos',
+  city: 'Eti-Osa',
+  postalCode: '',
+};
