@@ -1,23 +1,18 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../catalog/cache';
 
 /** Smaller bodies are not worth compressing (the same threshold as the compression plugin's). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The encoding to answer in: Brotli, then gzip, if the client takes it; null for none. */
+/** What the client takes, in the order we prefer it: Brotli, then gzip (Negotiator caches its answers). */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding to answer in, by the client's Accept-Encoding (q-values honoured); null for none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  return encodings.negotiate(acceptEncoding) as 'br' | 'gzip' | null;
 }
 
 function encoded(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
