@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Engine, openDatabase } from '../db/open';
+import { freshPostgres } from './test-database';
+
+export { freshPostgres };
 
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -20,28 +21,6 @@ let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
   template ??= fs.promises.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   return template;
-}
-
-/** A new, empty database on the test PostgreSQL server: its address, and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
-  const name = `stagefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
