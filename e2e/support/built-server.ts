@@ -24,11 +24,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build on a free port with a fresh embedded database. */
-export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
+/**
+ * Starts the production build on a free port with a fresh embedded database. `nodeArgs` go to Node
+ * itself (e.g. `--cpu-prof` to profile the server under load).
+ */
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv = {},
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_IMAGES_PER_PRODUCT, MAX_PRICE_KOBO, MAX_VARIANT_VALUES } from './admin';
+import { MAX_IMAGES_PER_PRODUCT, MAX_PER_ORDER_LIMIT, MAX_PRICE_KOBO, MAX_VARIANT_VALUES } from './admin';
 
 /** The admin API's request and response shapes: the server validates with these, both sides share the types. */
 
@@ -90,6 +90,18 @@ export const productInputSchema = z
       .max(MAX_IMAGES_PER_PRODUCT, `Use at most ${MAX_IMAGES_PER_PRODUCT} images.`)
       .default([]),
     colorImages: z.record(z.string().max(200), z.string().max(500)).default({}),
+    hidden: z.boolean({ error: 'Choose whether shoppers see the product.' }).default(false),
+    liveAt: z.iso
+      .datetime({ offset: true, error: 'Enter the date and time it goes on sale.' })
+      .nullable()
+      .default(null),
+    maxPerOrder: z
+      .number({ error: `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.` })
+      .int(`Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
+      .min(1, `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
+      .max(MAX_PER_ORDER_LIMIT, `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
+      .nullable()
+      .default(null),
   })
   .superRefine((product, context) => {
     for (const [color, url] of Object.entries(product.colorImages)) {

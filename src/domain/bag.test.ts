@@ -30,6 +30,9 @@ function product(overrides: Partial<Product> = {}): Product {
     ],
     collection: 'tour',
     category: null,
+    hidden: false,
+    liveAt: null,
+    maxPerOrder: null,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };
@@ -128,5 +131,38 @@ describe('reconciling with the catalogue', () => {
   it('reports nothing when the bag is current', () => {
     const bag = addToBag([], product(), 'Black', 'M');
     expect(reconcileBag(bag, [product()]).changes).toEqual([]);
+  });
+});
+
+describe('drops and limits', () => {
+  it('never holds more of a variant than the per-order limit, whatever the stock', () => {
+    let bag = addToBag([], product({ maxPerOrder: 2 }), 'Black', 'M', 5);
+    expect(findLine(bag, 'tee', 'Black', 'M')?.quantity).toBe(2);
+    bag = addToBag(bag, product({ maxPerOrder: 2 }), 'Black', 'M');
+    expect(findLine(bag, 'tee', 'Black', 'M')?.quantity).toBe(2);
+    // The limit is per variant: another size has a limit of its own.
+    bag = addToBag(bag, product({ maxPerOrder: 2 }), 'Black', 'L', 2);
+    expect(bagCount(bag)).toBe(4);
+  });
+
+  it('adds nothing of a product still coming soon, nor of a hidden one', () => {
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect(addToBag([], product({ liveAt: later }), 'Black', 'M')).toEqual([]);
+    expect(addToBag([], product({ hidden: true }), 'Black', 'M')).toEqual([]);
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    expect(bagCount(addToBag([], product({ liveAt: earlier }), 'Black', 'M'))).toBe(1);
+  });
+
+  it('shrinks a line to a limit set since, and drops a product taken off sale', () => {
+    const bag = addToBag([], product(), 'Black', 'M', 5);
+    const limited = reconcileBag(bag, [product({ maxPerOrder: 3 })]);
+    expect(limited.bag[0]?.quantity).toBe(3);
+    expect(limited.changes).toEqual([
+      { kind: 'reduced', name: 'Tour Tee', color: 'Black', size: 'M', to: 3 },
+    ]);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const postponed = reconcileBag(bag, [product({ liveAt: later })]);
+    expect(postponed.bag).toEqual([]);
+    expect(postponed.changes).toEqual([{ kind: 'removed', name: 'Tour Tee' }]);
   });
 });

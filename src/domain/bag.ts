@@ -1,4 +1,4 @@
-import { type Product, variantQuantity } from './catalog';
+import { isOnSale, orderableQuantity, type Product } from './catalog';
 
 /** One line of the shopping bag: a product in one colour and size, and how many. */
 export type BagLine = { product: Product; color: string; size: string; quantity: number };
@@ -15,7 +15,8 @@ export function findLine(bag: Bag, productId: string, color: string, size: strin
 
 /**
  * Adds `step` of a variant: the line with the same id, colour and size grows, or a new line starts.
- * Never more than the variant's stock. A product without an id is ignored (the caller warns).
+ * Never more than the variant's stock, nor the product's per-order limit. A product without an id
+ * is ignored (the caller warns), and so is one not on sale yet.
  */
 export function addToBag(
   bag: Bag,
@@ -24,8 +25,8 @@ export function addToBag(
   size: string,
   step = DEFAULT_BAG_STEP,
 ): Bag {
-  if (!product.id || step <= 0) return bag;
-  const stock = variantQuantity(product, color, size);
+  if (!product.id || step <= 0 || !isOnSale(product)) return bag;
+  const stock = orderableQuantity(product, color, size);
   const existing = findLine(bag, product.id, color, size);
   const wanted = Math.min((existing?.quantity ?? 0) + step, stock);
   if (wanted <= (existing?.quantity ?? 0)) return bag;
@@ -71,23 +72,28 @@ export type BagChange =
 
 /**
  * Brings a bag kept in the browser up to date with the catalogue: lines of deleted products or
- * variants go, prices follow the shop, quantities shrink to what is left. Reports each change.
+ * variants go (and those no longer on sale), prices follow the shop, quantities shrink to what is
+ * left or to the per-order limit. Reports each change.
  */
-export function reconcileBag(bag: Bag, products: readonly Product[]): { bag: Bag; changes: BagChange[] } {
+export function reconcileBag(
+  bag: Bag,
+  products: readonly Product[],
+  now = Date.now(),
+): { bag: Bag; changes: BagChange[] } {
   const byId = new Map(products.map((product) => [product.id, product]));
   const changes: BagChange[] = [];
   const next: Bag = [];
   for (const line of bag) {
     const current = byId.get(line.product.id);
     const inRange = current?.colors.includes(line.color) && current.sizes.includes(line.size);
-    if (!current || !inRange) {
+    if (!current || !inRange || !isOnSale(current, now)) {
       changes.push({ kind: 'removed', name: line.product.name });
       continue;
     }
     if (current.price !== line.product.price) {
       changes.push({ kind: 'price', name: current.name, from: line.product.price, to: current.price });
     }
-    const left = variantQuantity(current, line.color, line.size);
+    const left = orderableQuantity(current, line.color, line.size);
     if (left <= 0) {
       changes.push({ kind: 'sold-out', name: current.name, color: line.color, size: line.size });
       continue;

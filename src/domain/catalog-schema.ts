@@ -35,6 +35,12 @@ export const productSchema = z.object({
   /** The id of the product's collection: the key the shop groups by. */
   collection: z.string(),
   category: z.string().nullable(),
+  /** Hidden from shoppers (only staff see hidden products). */
+  hidden: z.boolean(),
+  /** A drop: ISO 8601 moment it goes on sale; before it the product is coming soon. Null: on sale. */
+  liveAt: z.string().nullable(),
+  /** At most this many of each variant in one order; null: only the stock limits it. */
+  maxPerOrder: z.number().int().positive().nullable(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
 });

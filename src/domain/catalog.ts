@@ -44,6 +44,26 @@ export function productsByCollection<T extends Pick<Product, 'collection' | 'cre
   return [...groups.values()];
 }
 
+/** Whether shoppers may order the product at `now` (ms): not hidden, and its drop time, if any, has come. */
+export function isOnSale(product: Pick<Product, 'hidden' | 'liveAt'>, now = Date.now()): boolean {
+  return !product.hidden && (product.liveAt === null || Date.parse(product.liveAt) <= now);
+}
+
+/** Shown, with its date, but not yet on sale. */
+export function isComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>, now = Date.now()): boolean {
+  return !product.hidden && product.liveAt !== null && Date.parse(product.liveAt) > now;
+}
+
+/** How many of a variant one order may take: its stock, capped by the product's per-order limit. */
+export function orderableQuantity(
+  product: Pick<Product, 'stock' | 'maxPerOrder'>,
+  color: string,
+  size: string,
+): number {
+  const stock = variantQuantity(product, color, size);
+  return product.maxPerOrder === null ? stock : Math.min(stock, product.maxPerOrder);
+}
+
 export function variantQuantity(product: Pick<Product, 'stock'>, color: string, size: string): number {
   return product.stock.find((line) => line.color === color && line.size === size)?.quantity ?? 0;
 }

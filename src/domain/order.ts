@@ -98,6 +98,9 @@ export const ORDER_MESSAGES = {
     `Sorry, ${name} (${color}, ${size}) has sold out. Please remove it from your bag.`,
   short: (name: string, color: string, size: string, left: number) =>
     `Only ${left} of ${name} (${color}, ${size}) ${left === 1 ? 'is' : 'are'} left. Please reduce the quantity to ${left}.`,
+  notOnSale: (name: string) => `${name} is not on sale yet. Please remove it from your bag.`,
+  overLimit: (name: string, color: string, size: string, max: number) =>
+    `You can order at most ${max} of ${name} (${color}, ${size}). Please reduce the quantity to ${max}.`,
   methodUnavailable: 'That payment method is not available. Please choose another.',
   paymentStartFailed:
     'We could not start the online payment, so the order was not placed. Please try again or choose another payment method.',

@@ -12,6 +12,8 @@ export type CatalogSnapshot = {
   categories: CachedBody;
   productById: Map<string, { product: Product; cached: CachedBody }>;
   raw: { products: Product[]; collections: Collection[]; categories: Category[] };
+  /** When a coming-soon product goes on sale (ms), so the snapshot is read again then; or Infinity. */
+  nextDropAt: number;
 };
 
 function cachedBody(value: unknown): CachedBody {
@@ -40,6 +42,8 @@ export const CATALOG_CHANNEL = 'stagefront_catalog';
 export class CatalogCache {
   #snapshot: Promise<CatalogSnapshot> | null = null;
   #builtAt = 0;
+  /** Every server reads its catalogue again when a drop goes live: no write, no notice, no restart. */
+  #nextDropAt = Number.POSITIVE_INFINITY;
   readonly #notify: (() => Promise<void>) | undefined;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
@@ -54,11 +58,21 @@ export class CatalogCache {
   }
 
   get(): Promise<CatalogSnapshot> {
-    if (this.#snapshot && this.#now() - this.#builtAt > this.#maxAgeMs) this.#snapshot = null;
+    const now = this.#now();
+    if (this.#snapshot && (now - this.#builtAt > this.#maxAgeMs || now >= this.#nextDropAt)) {
+      this.#snapshot = null;
+    }
     if (!this.#snapshot) {
       const pending = this.#build();
-      this.#builtAt = this.#now();
+      this.#builtAt = now;
+      this.#nextDropAt = Number.POSITIVE_INFINITY;
       this.#snapshot = pending;
+      pending.then(
+        (snapshot) => {
+          if (this.#snapshot === pending) this.#nextDropAt = snapshot.nextDropAt;
+        },
+        () => {},
+      );
       // A failed read must not stay cached; the next request tries again.
       pending.catch(() => {
         if (this.#snapshot === pending) this.#snapshot = null;
@@ -79,10 +93,17 @@ export class CatalogCache {
     this.#snapshot = null;
   }
 
+  /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */
   async #build(): Promise<CatalogSnapshot> {
-    const raw = await readCatalog(this.db);
+    const all = await readCatalog(this.db);
+    const raw = { ...all, products: all.products.filter((product) => !product.hidden) };
+    const now = this.#now();
+    const drops = raw.products
+      .map((product) => (product.liveAt ? Date.parse(product.liveAt) : Number.NaN))
+      .filter((at) => at > now);
     return {
       raw,
+      nextDropAt: Math.min(Number.POSITIVE_INFINITY, ...drops),
       products: cachedBody(raw.products),
       collections: cachedBody(raw.collections),
       categories: cachedBody(raw.categories),

@@ -22,6 +22,9 @@ function columns(input: ProductInput) {
     sizes: input.sizes,
     collectionId: input.collection,
     categoryId: input.category,
+    hidden: input.hidden,
+    liveAt: input.liveAt === null ? null : new Date(input.liveAt),
+    maxPerOrder: input.maxPerOrder,
   };
 }
 

@@ -42,6 +42,9 @@ export async function readCatalog(db: Db): Promise<{
       stock,
       collection: row.collectionId,
       category: row.categoryId,
+      hidden: row.hidden,
+      liveAt: row.liveAt?.toISOString() ?? null,
+      maxPerOrder: row.maxPerOrder,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -41,10 +41,19 @@ export const products = pgTable(
       .notNull()
       .references(() => collections.id, { onDelete: 'restrict' }),
     categoryId: text('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** Hidden products are not shown to shoppers and cannot be ordered. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** A drop: before this moment the product is shown as coming soon and cannot be ordered. */
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    /** At most this many of each variant in one order; null: no limit but the stock. */
+    maxPerOrder: integer('max_per_order'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('products_price_not_negative', sql`${t.priceKobo} >= 0`)],
+  (t) => [
+    check('products_price_not_negative', sql`${t.priceKobo} >= 0`),
+    check('products_max_per_order_positive', sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} > 0`),
+  ],
 );
 
 /** Stock per variant (product × colour × size); a product's quantity is the sum of its rows. */

@@ -241,28 +241,52 @@ export class OrderService {
         name: products.name,
         priceKobo: products.priceKobo,
         imageUrls: products.imageUrls,
+        maxPerOrder: products.maxPerOrder,
+        // The database's clock, so every server agrees on the moment a drop goes on sale.
+        onSale: sql<boolean>`${products.liveAt} IS NULL OR ${products.liveAt} <= now()`,
       })
       .from(products)
-      .where(inArray(products.id, ids));
+      .where(and(inArray(products.id, ids), eq(products.hidden, false)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) {
       const message = missing.map((id) => ORDER_MESSAGES.unknownProduct(id)).join(' ');
       throw new ConflictError('unknown_product', message);
     }
-    return [...merged.values()].map((line) => {
+    const early = rows.filter((row) => !row.onSale);
+    if (early.length > 0) {
+      throw new ConflictError(
+        'not_on_sale',
+        early.map((row) => ORDER_MESSAGES.notOnSale(row.name)).join(' '),
+      );
+    }
+    const lines = [...merged.values()].map((line) => {
       const product = byId.get(line.productId);
       if (!product) throw new Error('unreachable');
-      return {
-        productId: product.id,
-        name: product.name,
-        color: line.color,
-        size: line.size,
-        quantity: line.quantity,
-        unitPriceKobo: product.priceKobo,
-        imageUrl: product.imageUrls[0] ?? null,
-      };
+      return { product, line };
     });
+    const over = lines.filter(
+      ({ product, line }) => product.maxPerOrder !== null && line.quantity > product.maxPerOrder,
+    );
+    if (over.length > 0) {
+      throw new ConflictError(
+        'over_limit',
+        over
+          .map(({ product, line }) =>
+            ORDER_MESSAGES.overLimit(product.name, line.color, line.size, product.maxPerOrder ?? 0),
+          )
+          .join(' '),
+      );
+    }
+    return lines.map(({ product, line }) => ({
+      productId: product.id,
+      name: product.name,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      unitPriceKobo: product.priceKobo,
+      imageUrl: product.imageUrls[0] ?? null,
+    }));
   }
 
   async #deliveryFee(request: PlaceOrderRequest): Promise<{ feeKobo: number; provider: string | null }> {

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { Product } from '../../domain/catalog';
 import { paths } from '../paths';
+import { dropDateText, useComingSoon } from './drop';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const soldOut = product.quantity === 0;
+  const { comingSoon } = useComingSoon(product);
+  const soldOut = !comingSoon && product.quantity === 0;
   return (
     <article className="product-card">
       <Link to={paths.product(product.id)} className="product-card-link">
@@ -18,10 +20,15 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             priority={priority}
           />
           {soldOut && <span className="badge">Sold out</span>}
+          {comingSoon && <span className="badge badge-accent">Coming soon</span>}
         </div>
         <h3 className="product-card-name">{product.name}</h3>
       </Link>
-      <Price kobo={product.price} />
+      {comingSoon && product.liveAt ? (
+        <span className="price drop-when">{dropDateText(product.liveAt)}</span>
+      ) : (
+        <Price kobo={product.price} />
+      )}
     </article>
   );
 }

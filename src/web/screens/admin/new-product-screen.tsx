@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminGroup } from '../../../domain/admin';
+import { type AdminGroup, MAX_PER_ORDER_LIMIT } from '../../../domain/admin';
 import { adminApi } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
@@ -271,6 +271,60 @@ export default function AdminProductFormScreen() {
             </div>
           </fieldset>
         )}
+        <fieldset className="release-choice">
+          <legend>On sale</legend>
+          {(
+            [
+              ['live', 'On sale now'],
+              ['scheduled', 'Coming soon: shown with a countdown, on sale from a date and time'],
+              ['hidden', 'Hidden from shoppers'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="radio">
+              <input
+                type="radio"
+                name="release"
+                value={value}
+                checked={draft.release === value}
+                onChange={() => update({ release: value })}
+              />
+              {label}
+            </label>
+          ))}
+          <div className="field-row">
+            {draft.release === 'scheduled' && (
+              <Field id="product-live-at" label="On sale from" error={fields.liveAt}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="datetime-local"
+                    value={draft.liveAt}
+                    onChange={(e) => update({ liveAt: e.target.value })}
+                  />
+                )}
+              </Field>
+            )}
+            <Field
+              id="product-max-per-order"
+              label="Limit per order, for each colour and size"
+              error={fields.maxPerOrder}
+              optional
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min="1"
+                  max={MAX_PER_ORDER_LIMIT}
+                  inputMode="numeric"
+                  placeholder="No limit"
+                  value={draft.maxPerOrder}
+                  onChange={(e) => update({ maxPerOrder: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
         <div className="form-actions">
           <button
             type="button"

@@ -15,7 +15,14 @@ export type ProductDraft = {
   imageUrls: string[];
   /** Colour → the photo that shows it. */
   colorImages: Record<string, string>;
+  /** On sale now, coming soon until `liveAt`, or hidden from shoppers. */
+  release: ReleaseChoice;
+  /** As a datetime-local input holds it: the staff member's local time, "2026-11-28T18:00". */
+  liveAt: string;
+  maxPerOrder: string;
 };
+
+export type ReleaseChoice = 'live' | 'scheduled' | 'hidden';
 
 export const emptyDraft: ProductDraft = {
   name: '',
@@ -28,6 +35,9 @@ export const emptyDraft: ProductDraft = {
   stock: {},
   imageUrls: [],
   colorImages: {},
+  release: 'live',
+  liveAt: '',
+  maxPerOrder: '',
 };
 
 export const variantKey = (color: string, size: string) => `${color}\u0000${size}`;
@@ -38,6 +48,25 @@ export function splitList(text: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** An ISO moment as a datetime-local input shows it, in this browser's time zone. */
+export function localInputValue(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value as an ISO moment; text that is no date is sent as it is, for the server to name. */
+function isoMoment(local: string): string {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+function releaseOf(product: Product): ReleaseChoice {
+  if (product.hidden) return 'hidden';
+  return product.liveAt && Date.parse(product.liveAt) > Date.now() ? 'scheduled' : 'live';
 }
 
 export function draftFromProduct(product: Product): ProductDraft {
@@ -56,10 +85,16 @@ export function draftFromProduct(product: Product): ProductDraft {
     stock,
     imageUrls: product.imageUrls,
     colorImages: product.colorImages ?? {},
+    release: releaseOf(product),
+    liveAt: localInputValue(product.liveAt),
+    maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
   };
 }
 
-/** The request body; a price that is not a naira amount is sent as -1 so the server names the field. */
+/**
+ * The request body; a price or limit that is not a number is sent as -1 so the server names the field.
+ * A hidden product keeps its drop time, so it can be shown as coming soon again.
+ */
 export function bodyFromDraft(draft: ProductDraft) {
   const colors = splitList(draft.colors);
   const sizes = splitList(draft.sizes);
@@ -81,5 +116,11 @@ export function bodyFromDraft(draft: ProductDraft) {
         ([color, url]) => colors.includes(color) && draft.imageUrls.includes(url),
       ),
     ),
+    hidden: draft.release === 'hidden',
+    liveAt:
+      draft.release === 'live' || (draft.release === 'hidden' && !draft.liveAt)
+        ? null
+        : isoMoment(draft.liveAt),
+    maxPerOrder: draft.maxPerOrder.trim() === '' ? null : Number(draft.maxPerOrder) || -1,
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../domain/catalog';
+import { isComingSoon, type Product } from '../../../domain/catalog';
 import { smallImageUrl } from '../../../domain/media';
 import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
@@ -8,6 +8,7 @@ import { useAdminList } from '../../features/admin/use-admin-list';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';
 import { RowActions } from './row-actions';
+import { formatWhen } from './when';
 
 export default function AdminProductsScreen() {
   useDocumentMeta({ title: 'Products' });
@@ -46,7 +47,14 @@ export default function AdminProductsScreen() {
                 )}
                 <div className="admin-row-main">
                   <span className="admin-row-name">{product.name}</span>
-                  <span className="admin-row-meta">In Stock: {product.quantity}</span>
+                  <span className="admin-row-meta">
+                    In Stock: {product.quantity}
+                    {product.hidden
+                      ? ' · Hidden'
+                      : isComingSoon(product)
+                        ? ` · Coming soon, on sale ${formatWhen(product.liveAt ?? '')}`
+                        : ''}
+                  </span>
                 </div>
                 <Price kobo={product.price} />
                 <RowActions

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { variantQuantity } from '../../../domain/catalog';
+import { orderableQuantity } from '../../../domain/catalog';
 import { LineItem } from '../../components/line-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../paths';
@@ -41,7 +41,7 @@ export function BagLines({ editable = true }: { editable?: boolean }) {
                   lessLabel={`One less ${what}`}
                   moreLabel={`One more ${what}`}
                   canLess={line.quantity > 1}
-                  canMore={line.quantity < variantQuantity(line.product, line.color, line.size)}
+                  canMore={line.quantity < orderableQuantity(line.product, line.color, line.size)}
                   onLess={() => removeFromBag(line.product, line.color, line.size)}
                   onMore={() => addToBag(line.product, line.color, line.size)}
                 />

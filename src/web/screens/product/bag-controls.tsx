@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { findLine } from '../../../domain/bag';
-import { type Product, variantQuantity } from '../../../domain/catalog';
+import { orderableQuantity, type Product } from '../../../domain/catalog';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';
@@ -11,7 +11,7 @@ type Props = { product: Product; color: string | null; size: string | null };
 
 /**
  * 'ADD TO BAG' until the chosen variant is in the bag; then − count + and 'GO TO BAG'.
- * Never more than the variant's stock.
+ * Never more than the variant's stock, nor the product's per-order limit.
  */
 export function BagControls({ product, color, size }: Props) {
   const line = useCartStore((state) =>
@@ -20,7 +20,7 @@ export function BagControls({ product, color, size }: Props) {
   const addToBag = useCartStore((state) => state.addToBag);
   const removeFromBag = useCartStore((state) => state.removeFromBag);
   const chosen = Boolean(color && size);
-  const stock = color && size ? variantQuantity(product, color, size) : 0;
+  const stock = color && size ? orderableQuantity(product, color, size) : 0;
 
   if (line && color && size) {
     return (

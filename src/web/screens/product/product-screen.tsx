@@ -6,6 +6,7 @@ import { stockText } from '../../../domain/stock';
 import { fetchProduct } from '../../api/catalog';
 import { ApiError } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
+import { DropCountdown, useComingSoon } from '../../components/drop';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { SiteHeader } from '../../components/site-header';
@@ -20,6 +21,7 @@ import { ProductGallery } from './product-gallery';
 
 function ProductDetails({ product }: { product: Product }) {
   const isMobile = useIsMobile();
+  const { comingSoon, now } = useComingSoon(product);
   const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
   const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
@@ -39,7 +41,11 @@ function ProductDetails({ product }: { product: Product }) {
       />
       <div className="product-info">
         <h1>{product.name}</h1>
-        <Price kobo={product.price} className="product-price" />
+        {comingSoon && product.liveAt ? (
+          <DropCountdown liveAt={product.liveAt} now={now} />
+        ) : (
+          <Price kobo={product.price} className="product-price" />
+        )}
         <OptionPicker
           label="Color"
           options={product.colors}
@@ -61,8 +67,11 @@ function ProductDetails({ product }: { product: Product }) {
           aria-live="polite"
         >
           {stockText(stock)}
+          {product.maxPerOrder !== null && stock > 0 && (
+            <span className="stock-limit"> · Limit {product.maxPerOrder} per order</span>
+          )}
         </p>
-        <BagControls product={product} color={color} size={size} />
+        {!comingSoon && <BagControls product={product} color={color} size={size} />}
         <div className="product-description">
           {descriptionParagraphs(product.description).map((text) => (
             <p key={text}>{text}</p>
