@@ -1,4 +1,5 @@
 // `npm run screenshots [route…]`: full-page PNGs of the built site on a phone and a desktop, in screenshots/.
+// Admin routes (/admin/…) are taken signed in as the demo staff member.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../bench/chromium';
@@ -20,12 +21,23 @@ const routes = process.argv.slice(2).length
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const scheme = (process.env.SCREENSHOT_SCHEME ?? 'dark') as 'dark' | 'light';
 
+const STAFF = { email: 'staff@stagefront.local', password: 'screenshots-Password-1' };
+
 fs.mkdirSync('screenshots', { recursive: true });
-const server = await startBuiltServer();
+const server = await startBuiltServer({ DEMO_STAFF_PASSWORD: STAFF.password });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
+  const staff = await browser.newContext({ baseURL: server.url });
+  const login = await staff.request.post('/api/auth/login', {
+    headers: { origin: new URL(server.url).origin },
+    data: STAFF,
+  });
+  if (!login.ok()) throw new Error(`The demo staff member could not sign in: ${login.status()}`);
+  const storageState = await staff.storageState();
+  await staff.close();
   for (const [name, viewport] of Object.entries(sizes)) {
     const page = await browser.newPage({
+      storageState,
       viewport,
       colorScheme: scheme,
       isMobile: name === 'phone',

@@ -29,3 +29,37 @@ export const staffEmailSchema = z
   .email('Enter a valid email address.')
   .max(254, 'That email is too long.')
   .transform((email) => email.toLowerCase());
+
+/** POST /api/admin/staff: a new staff member. The password is checked against the policy on the server. */
+export const newStaffSchema = z.object({
+  email: z.string({ error: 'Enter a valid email address.' }).trim().pipe(staffEmailSchema),
+  password: z
+    .string({ error: 'Enter a password.' })
+    .min(1, 'Enter a password.')
+    .max(1024, 'That password is too long.'),
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
+
+/** PUT /api/admin/account/password: the signed-in staff member's own password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(1024, 'That password is too long.'),
+  newPassword: z
+    .string({ error: 'Enter a new password.' })
+    .min(1, 'Enter a new password.')
+    .max(1024, 'That password is too long.'),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One row of GET /api/admin/staff. */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  /** The account signed in to make this request. */
+  you: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;

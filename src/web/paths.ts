@@ -24,6 +24,7 @@ export const paths = {
     newCategory: '/admin/newcategory',
     editCategory: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
     newsletter: '/admin/newsletter',
+    staff: '/admin/staff',
   },
 } as const;
 

@@ -23,6 +23,7 @@ const AdminNewCategory = lazy(() => import('./screens/admin/new-category-screen'
 const AdminOrders = lazy(() => import('./screens/admin/orders-screen'));
 const AdminOrder = lazy(() => import('./screens/admin/order-screen'));
 const AdminNewsletter = lazy(() => import('./screens/admin/newsletter-screen'));
+const AdminStaff = lazy(() => import('./screens/admin/staff-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 export function AppRoutes() {
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="newcategory" element={<AdminNewCategory />} />
         <Route path="categories/:id" element={<AdminNewCategory />} />
         <Route path="newsletter" element={<AdminNewsletter />} />
+        <Route path="staff" element={<AdminStaff />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

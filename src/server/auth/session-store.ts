@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { sessions, staff } from '../db/schema';
 
@@ -44,7 +44,7 @@ export async function findSession(
     .select({ staffId: staff.id, email: staff.email, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(staff.deactivatedAt)));
   if (!row) return null;
   const renewed = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS;
   if (renewed) {
@@ -63,4 +63,10 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Ends every session of a staff member but the one with `keepToken` (after a password change, or all on deactivation). */
+export async function deleteSessionsOf(db: Db, staffId: string, keepToken?: string): Promise<void> {
+  const keep = keepToken === undefined ? undefined : ne(sessions.id, sessionIdOf(keepToken));
+  await db.delete(sessions).where(and(eq(sessions.staffId, staffId), keep));
 }

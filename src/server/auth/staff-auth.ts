@@ -1,5 +1,7 @@
+import { STAFF_MESSAGES, type StaffAccount } from '../../domain/auth';
 import { checkPassword, type PasswordPolicy } from '../../domain/password-policy';
 import type { Db } from '../db/open';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { clearLoginFailures, loginVerdict, recordLoginFailure } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
@@ -8,10 +10,21 @@ import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionsOf,
   findSession,
   type StaffMember,
 } from './session-store';
-import { countStaff, findStaffByEmail, insertStaff } from './staff-store';
+import {
+  countStaff,
+  DuplicateStaffError,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  listStaff,
+  lockActiveStaff,
+  setDeactivated,
+  setPasswordHash,
+} from './staff-store';
 
 export type StaffAuthOptions = {
   sessionDays: number;
@@ -55,7 +68,9 @@ export class StaffAuth {
     const verdict = await loginVerdict(this.db, email, ip, now);
     if (verdict.refused) throw new TooManyAttemptsError();
     if (verdict.delayMs > 0) await this.#sleep(verdict.delayMs);
-    const account = await findStaffByEmail(this.db, email);
+    const found = await findStaffByEmail(this.db, email);
+    // A deactivated account is answered as an unknown one, after the same work.
+    const account = found?.deactivatedAt ? undefined : found;
     const ok = account
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDummy(password);
@@ -83,6 +98,81 @@ export class StaffAuth {
     const problems = checkPassword(password, this.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     return insertStaff(this.db, email, await hashPassword(password));
+  }
+
+  /** Every account, for the staff screen; `you` marks the one asking. */
+  async accounts(viewerId: string): Promise<StaffAccount[]> {
+    return (await listStaff(this.db)).map((row) => ({
+      id: row.id,
+      email: row.email,
+      active: row.deactivatedAt === null,
+      you: row.id === viewerId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
+  async addStaff(email: string, password: string): Promise<StaffMember> {
+    try {
+      return await this.createStaff(email, password);
+    } catch (error) {
+      if (error instanceof DuplicateStaffError) {
+        throw new ConflictError('duplicate_staff', STAFF_MESSAGES.duplicate, {
+          email: STAFF_MESSAGES.duplicate,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Deactivates an account and ends its sessions. Never one's own, and never the last active one:
+   * the active rows are locked first, so two staff deactivating each other cannot both succeed.
+   */
+  async deactivate(id: string, actorId: string): Promise<void> {
+    if (id === actorId) throw new ConflictError('own_account', STAFF_MESSAGES.ownAccount);
+    await this.db.transaction(async (tx) => {
+      const active = await lockActiveStaff(tx);
+      const account = await findStaffById(tx, id);
+      if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+      if (account.deactivatedAt) return;
+      if (active.length <= 1 || !active.includes(actorId)) {
+        throw new ConflictError('last_staff', STAFF_MESSAGES.lastActive);
+      }
+      await setDeactivated(tx, id, this.#now());
+      await deleteSessionsOf(tx, id);
+    });
+  }
+
+  async reactivate(id: string): Promise<void> {
+    const account = await findStaffById(this.db, id);
+    if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+    await setDeactivated(this.db, id, null);
+  }
+
+  /**
+   * Changes one's own password: the current one must be given, the new one must meet the policy.
+   * Every other session of the account ends; the one making the change stays signed in.
+   */
+  async changePassword(staffId: string, current: string, next: string, keepToken: string): Promise<void> {
+    const account = await findStaffById(this.db, staffId);
+    if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+    if (!(await verifyPassword(current, account.passwordHash))) {
+      throw new BadRequestError(STAFF_MESSAGES.wrongCurrentPassword, {
+        currentPassword: STAFF_MESSAGES.wrongCurrentPassword,
+      });
+    }
+    const problems = checkPassword(next, this.policy);
+    if (problems.length > 0) {
+      throw new BadRequestError(`The password is not strong enough: ${problems.join(' ')}`, {
+        newPassword: problems.join(' '),
+      });
+    }
+    if (next === current) {
+      throw new BadRequestError(STAFF_MESSAGES.samePassword, { newPassword: STAFF_MESSAGES.samePassword });
+    }
+    await setPasswordHash(this.db, staffId, await hashPassword(next));
+    await deleteSessionsOf(this.db, staffId, keepToken);
   }
 
   async hasStaff(): Promise<boolean> {

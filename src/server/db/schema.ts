@@ -88,6 +88,8 @@ export const staff = pgTable(
     /** `scrypt$N$r$p$salt$hash`: the cost travels with the hash, so it can be raised later. */
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account is deactivated: it can no longer sign in, and its sessions are gone. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`)],
 );

@@ -28,12 +28,18 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/orders/SF-AAAAAA'],
   ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
   ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/staff'],
+  ['POST', '/api/admin/staff'],
+  ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/deactivate'],
+  ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/reactivate'],
+  ['PUT', '/api/admin/account/password'],
 ];
 
 /** The route each URL above is served by: its last concrete segment becomes the route's parameter. */
 function routeOf(url: string): string {
   return url
     .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
+    .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/(?:products|collections|categories))\/.+$/, '$1/:id');
 }
 

@@ -5,6 +5,7 @@ import { groupRoutes } from './groups';
 import { newsletterAdminRoutes } from './newsletter';
 import { adminOrderRoutes } from './orders';
 import { productRoutes } from './products';
+import { staffRoutes } from './staff';
 import { uploadRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -33,4 +34,5 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone 
   await app.register(uploadRoutes, { maxMb: uploadMaxMb });
   await app.register(newsletterAdminRoutes);
   await app.register(adminOrderRoutes, { timeZone });
+  await app.register(staffRoutes);
 }

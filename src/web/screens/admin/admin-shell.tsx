@@ -13,6 +13,7 @@ const tabs = [
   { to: paths.admin.collections, label: 'Collections' },
   { to: paths.admin.categories, label: 'Categories' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
+  { to: paths.admin.staff, label: 'Staff' },
 ];
 
 export default function AdminShell() {

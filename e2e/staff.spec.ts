@@ -1,0 +1,64 @@
+import type { Browser, Page } from '@playwright/test';
+import { signIn, signInWithForm } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** Staff accounts in the admin: add someone, they sign in, change their password, and are deactivated. */
+
+async function newStaffPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test('staff add an account, its owner changes the password, and is deactivated', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  const email = `crew.${testInfo.project.name}.${Date.now()}@example.com`;
+  const first = 'first-Crew-Password-1';
+  const second = 'second-Crew-Password-2';
+
+  await signIn(context);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Staff accounts' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'staff@stagefront.local' })).toContainText('You');
+
+  // A password the policy refuses is named under its field.
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await expect(page.getByText('Use at least 6 characters.').first()).toBeVisible();
+  consoleErrors.length = 0; // the browser reports the 400 itself
+  await page.getByLabel('Password', { exact: true }).fill(first);
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await expect(page.getByRole('status')).toContainText(`${email} can now sign in.`);
+  await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Active');
+
+  // The new member of staff signs in elsewhere and changes their own password.
+  const theirs = await newStaffPage(browser, baseURL);
+  await signInWithForm(theirs, { email, password: first });
+  await expect(theirs).toHaveURL(/\/admin/);
+  await theirs.goto('/admin/staff');
+  await theirs.getByLabel('Current password').fill('not-my-password');
+  await theirs.getByLabel('New password').fill(second);
+  await theirs.getByRole('button', { name: 'Change password' }).click();
+  await expect(theirs.getByText('That is not your current password.').first()).toBeVisible();
+  await theirs.getByLabel('Current password').fill(first);
+  await theirs.getByRole('button', { name: 'Change password' }).click();
+  await expect(theirs.getByRole('status')).toHaveText(
+    'Your password was changed. You were signed out everywhere else.',
+  );
+
+  // Deactivated: their session ends and they cannot sign in again.
+  await list.getByRole('button', { name: `Deactivate ${email}` }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Deactivated');
+  await theirs.goto('/admin/orders');
+  await expect(theirs).toHaveURL(/\/login/);
+  await signInWithForm(theirs, { email, password: second });
+  await expect(theirs.getByText('That email and password do not match our records.')).toBeVisible();
+  await theirs.context().close();
+});
