@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from './checkout';
 import { contactFormSchema, positionSchema } from './checkout-schema';
-import { ORDER_ACTIONS, ORDER_KEY_MIN_LENGTH, ORDER_STATUSES, PAYMENT_METHODS } from './order';
+import {
+  ORDER_ACTIONS,
+  ORDER_KEY_MIN_LENGTH,
+  ORDER_LOOKUP_MESSAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from './order';
 
 /** The orders API contract: the server validates with these, both sides share the types. */
 
@@ -32,6 +38,26 @@ export const orderNumberSchema = z
   .trim()
   .toUpperCase()
   .regex(/^SF-[0-9A-Z]{6}$/, 'That is not an order number.');
+
+/**
+ * POST /api/orders/lookup: an order number (with or without "SF-", any case) and the email it was
+ * placed with. The answer never says whether they matched.
+ */
+export const orderLookupSchema = z.object({
+  number: z
+    .string({ error: ORDER_LOOKUP_MESSAGES.number })
+    .trim()
+    .toUpperCase()
+    .transform((text) => (text.startsWith('SF-') ? text : `SF-${text}`))
+    .pipe(z.string().regex(/^SF-[0-9A-Z]{6}$/, ORDER_LOOKUP_MESSAGES.number)),
+  email: z
+    .string({ error: ORDER_LOOKUP_MESSAGES.email })
+    .trim()
+    .max(254, ORDER_LOOKUP_MESSAGES.email)
+    .pipe(z.email(ORDER_LOOKUP_MESSAGES.email))
+    .transform((email) => email.toLowerCase()),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;
 
 /** GET /api/orders/:number?key=… — the key is the secret from the confirmation link. */
 export const orderAccessSchema = z.object({ key: z.string().min(ORDER_KEY_MIN_LENGTH).max(100) });

@@ -112,6 +112,14 @@ export const ORDER_MESSAGES = {
 /** Minutes an unpaid online order holds its stock, unless configured otherwise. */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
+/** Finding an order again without its link: the same answer whether or not anything matched. */
+export const ORDER_LOOKUP_MESSAGES = {
+  number: 'Enter the order number from your confirmation email, like SF-ABC234.',
+  email: 'Enter the email you ordered with.',
+  sent: 'If that order number and email match an order, a link to it is on its way to that email. It can take a few minutes to arrive.',
+  tooMany: 'Too many look-ups from this connection. Please wait a few minutes and try again.',
+} as const;
+
 /** The shortest key an order link can carry; the server makes longer ones. */
 export const ORDER_KEY_MIN_LENGTH = 20;
 

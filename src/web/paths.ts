@@ -8,6 +8,7 @@ export const paths = {
   release: (slug: string) => `/discography/${encodeURIComponent(slug)}`,
   cart: '/cart',
   order: (number: string) => `/orders/${encodeURIComponent(number)}`,
+  orderLookup: '/orders/lookup',
   login: '/login',
   admin: {
     root: '/admin',

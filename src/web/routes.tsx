@@ -11,6 +11,7 @@ const DiscographyScreen = lazy(() => import('./screens/discography/discography-s
 const ReleaseScreen = lazy(() => import('./screens/release/release-screen'));
 const CartScreen = lazy(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazy(() => import('./screens/order/order-screen'));
+const OrderLookupScreen = lazy(() => import('./screens/order-lookup/order-lookup-screen'));
 const LoginScreen = lazy(() => import('./screens/login/login-screen'));
 const AdminShell = lazy(() => import('./screens/admin/admin-shell'));
 const AdminDashboard = lazy(() => import('./screens/admin/dashboard-screen'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
       <Route path="/discography" element={<DiscographyScreen />} />
       <Route path="/discography/:id" element={<ReleaseScreen />} />
       <Route path="/cart" element={<CartScreen />} />
+      <Route path="/orders/lookup" element={<OrderLookupScreen />} />
       <Route path="/orders/:number" element={<OrderScreen />} />
       <Route path="/login" element={<LoginScreen />} />
       <Route

@@ -10,6 +10,7 @@ import {
   renderNewOrderNotice,
   renderOrderConfirmation,
   renderOrderFulfilled,
+  renderOrderLink,
   renderPaymentReceived,
 } from './templates';
 
@@ -18,6 +19,7 @@ export const EMAIL_KINDS = [
   'new_order',
   'payment_received',
   'order_fulfilled',
+  'order_link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -233,6 +235,7 @@ function render(row: ClaimedRow, brand: EmailBrand | undefined): RenderedEmail {
   if (row.kind === 'new_order') return renderNewOrderNotice({ order, adminUrl: data.adminUrl ?? '', brand });
   if (row.kind === 'payment_received') return renderPaymentReceived({ order, confirmationUrl, brand });
   if (row.kind === 'order_fulfilled') return renderOrderFulfilled({ order, confirmationUrl, brand });
+  if (row.kind === 'order_link') return renderOrderLink({ order, confirmationUrl, brand });
   throw new Error(`Unknown email kind "${row.kind}".`);
 }
 

@@ -229,3 +229,19 @@ export function renderOrderFulfilled(input: {
       : `Your order ${order.number} has left us and is on its way to ${order.address}.${payLater}`,
   });
 }
+
+/** The shopper asked for their order again (order look-up): the link, and nothing they did not ask for. */
+export function renderOrderLink(input: {
+  order: PublicOrder;
+  confirmationUrl: string;
+  brand?: EmailBrand;
+}): RenderedEmail {
+  const { order } = input;
+  return renderStatusEmail({
+    ...input,
+    brand: input.brand ?? DEFAULT_BRAND,
+    subject: `Your order ${order.number}`,
+    heading: 'Your order',
+    sentence: `Someone asked for a link to order ${order.number}, placed with this email. If it was not you, you can ignore this email: the link is only ever sent here.`,
+  });
+}

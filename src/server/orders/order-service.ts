@@ -21,7 +21,7 @@ import type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from '.
 import type { CatalogCache } from '../catalog/cache';
 import type { Db } from '../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
-import { orderEvents, orderLines, orders, products } from '../db/schema';
+import { emailOutbox, orderEvents, orderLines, orders, products } from '../db/schema';
 import type { DeliveryService } from '../delivery/delivery-service';
 import { deliveryHttpError } from '../delivery/http-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
@@ -53,6 +53,9 @@ export interface OrderMail {
   /** Sends what is due soon, without waiting; never throws. */
   kick(): void;
 }
+
+/** One look-up email per order in this time, however often it is asked for. */
+export const ORDER_LINK_RESEND_MINUTES = 10;
 
 export type ManualPaymentSettings = {
   reservationMinutes: number;
@@ -436,6 +439,31 @@ export class OrderService {
       row = (await this.#byNumber(number)) ?? row;
     }
     return toPublicOrder(row, await this.#lines(this.#o.db, row.id), this.#views);
+  }
+
+  /**
+   * Order look-up: emails the order's link to the address it was placed with, when the number and
+   * email match, at most once in ORDER_LINK_RESEND_MINUTES. Says nothing either way.
+   */
+  async sendOrderLink(number: string, email: string): Promise<void> {
+    const { mail } = this.#o;
+    const row = await this.#byNumber(number);
+    if (!mail || !row || row.email.toLowerCase() !== email) return;
+    const [recent] = await this.#o.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.orderId, row.id),
+          eq(emailOutbox.kind, 'order_link'),
+          sql`${emailOutbox.createdAt} > now() - make_interval(mins => ${ORDER_LINK_RESEND_MINUTES})`,
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    const data = this.#emailData(row, await this.#lines(this.#o.db, row.id));
+    await mail.enqueue(this.#o.db, { orderId: row.id, kind: 'order_link', recipient: row.email, data });
+    mail.kick();
   }
 
   async #byNumber(number: string): Promise<OrderRow | undefined> {

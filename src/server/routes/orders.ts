@@ -1,7 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderAccessSchema, orderNumberSchema, placeOrderRequestSchema } from '../../domain/order-schema';
+import { ORDER_LOOKUP_MESSAGES } from '../../domain/order';
+import {
+  orderAccessSchema,
+  orderLookupSchema,
+  orderNumberSchema,
+  placeOrderRequestSchema,
+} from '../../domain/order-schema';
 import { TooManyRequestsError } from '../http/errors';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -9,6 +15,12 @@ import { validate } from '../http/validate';
 const params = z.object({ number: orderNumberSchema });
 /** Enough for a family ordering from one flat's connection; a flood waits a minute. */
 const PLACE_ORDER_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** A shopper who lost the link tries a few times; a script trying numbers is stopped. */
+const LOOKUP_LIMIT = {
+  max: 5,
+  timeWindow: '15 minutes',
+  errorResponseBuilder: () => new TooManyRequestsError(ORDER_LOOKUP_MESSAGES.tooMany),
+};
 
 /** The shopper's side of orders: the ways to pay, placing an order, and the confirmation page's data. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -31,6 +43,16 @@ export async function orderRoutes(app: FastifyInstance) {
     const placed = await app.orders.place(input);
     request.log.info({ order: placed.order.number, method: input.paymentMethod }, 'order placed');
     return reply.status(201).send(placed);
+  });
+
+  // The same answer, as fast, whether or not the number and email matched an order: the look-up
+  // and the email happen after it.
+  app.post('/api/orders/lookup', { config: { rateLimit: LOOKUP_LIMIT } }, async (request, reply) => {
+    const { number, email } = validate(orderLookupSchema, request.body);
+    app.orders.sendOrderLink(number, email).catch((error: unknown) => {
+      request.log.error({ err: error, order: number }, 'order link could not be sent');
+    });
+    return reply.status(202).send({ message: ORDER_LOOKUP_MESSAGES.sent });
   });
 
   app.get('/api/orders/:number', async (request) => {

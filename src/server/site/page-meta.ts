@@ -27,6 +27,7 @@ const publicPageTitles = new Map<string, string | null>([
 /** Every other app page is personal or staff-only: served, but kept out of search results. */
 function privatePageTitle(path: string): string {
   if (path === '/cart') return 'Cart';
+  if (path === '/orders/lookup') return 'Find your order';
   if (path.startsWith('/orders/')) return 'Your order';
   if (path === '/login') return 'Login';
   return 'Admin';

@@ -77,16 +77,16 @@ export default function OrderScreen() {
               Order links carry a private key, so that only the person who placed the order can open it. Use
               the whole link from your confirmation email.
             </p>
-            <Link className="button" to={paths.store}>
-              Visit the shop
+            <Link className="button" to={paths.orderLookup}>
+              Email me the link again
             </Link>
           </div>
         ) : !order ? (
           <div className="empty" role="alert">
             <h1>Order not found</h1>
             <p>{load.error}</p>
-            <Link className="button" to={paths.store}>
-              Visit the shop
+            <Link className="button" to={paths.orderLookup}>
+              Email me the link again
             </Link>
           </div>
         ) : (

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ownOrigin } from './support/sign-in';
+import { expect, isPhone, test } from './support/test';
+
+/**
+ * A shopper who lost the confirmation email finds the order again: the link is emailed to the
+ * address the order was placed with, and the page never tells whether an order or email exists.
+ * (The server keeps emails as .eml files in its outbox folder when no mail server is set.)
+ */
+
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
+  return path.join(dataDir, 'outbox');
+}
+
+/** The look-up emails written so far for an order: "Subject: Your order SF-…" alone on its line. */
+function linkEmails(number: string): string[] {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((raw) => new RegExp(`^Subject: Your order ${number}\\r?$`, 'm').test(raw));
+}
+
+const SENT =
+  'If that order number and email match an order, a link to it is on its way to that email. It can take a few minutes to arrive.';
+
+test('a shopper gets the link to their order by email, and it opens the order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `lost.link.${testInfo.project.name}.${Date.now()}@example.com`;
+  const placed = await request.post('/api/orders', {
+    headers: ownOrigin(),
+    data: {
+      lines: [{ productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 }],
+      contact: {
+        email,
+        phone: '0803 123 4567',
+        firstName: 'Bisi',
+        lastName: 'Lost',
+        address: '4 Marina Road',
+        apartment: '',
+        country: 'Nigeria',
+        state: 'Lagos',
+        city: 'Lagos Island',
+        postalCode: '',
+      },
+      shippingMethod: 'pickup',
+      position: { lat: 6.45, long: 3.39 },
+      paymentMethod: 'pay_on_delivery',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { number } = (await placed.json()).order as { number: string };
+
+  // From a link cut short, the way back is offered.
+  await page.goto(`/orders/${number}`);
+  await page.getByRole('link', { name: 'Email me the link again' }).click();
+  await expect(page).toHaveURL(/\/orders\/lookup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your order');
+  await expect(page).toHaveTitle(/Find your order/);
+
+  await page.getByLabel('Order number').fill(number.slice(3).toLowerCase());
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+
+  await expect.poll(() => linkEmails(number).length, { timeout: 15_000 }).toBe(1);
+  const raw = (linkEmails(number)[0] ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+  const link = /https?:\/\/\S+\/orders\/SF-[0-9A-Z]{6}\?key=[A-Za-z0-9_-]+/.exec(raw)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.getByText(number).first()).toBeVisible();
+});
+
+test('an order number and email that match nothing get the same answer, and no email', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  // One run is enough, and look-ups from one address are limited.
+  test.skip(isPhone(testInfo.project.name), 'the same screen on both sizes');
+  await page.goto('/orders/lookup');
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(
+    page.getByText('Enter the order number from your confirmation email, like SF-ABC234.'),
+  ).toBeVisible();
+  await expect(page.getByText('Enter the email you ordered with.')).toBeVisible();
+  consoleErrors.length = 0; // the browser reports the 400 itself
+
+  await page.getByLabel('Order number').fill('SF-ZZZZZ9');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await expect(page.getByRole('status')).toHaveText(SENT);
+  await page.waitForTimeout(1500);
+  expect(linkEmails('SF-ZZZZZ9')).toEqual([]);
+});
