@@ -111,7 +111,10 @@ test.describe('a staff session', () => {
       'Products',
       'Collections',
       'Categories',
+      'Releases',
+      'Site',
       'Newsletter',
+      'Staff',
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Orders this month', { exact: true })).toBeVisible();

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-export const PLATFORMS = [
-  'Spotify',
-  'Apple Music',
-  'Youtube Music',
-  'Youtube',
-  'Audiomack',
-  'Deezer',
-  'Tidal',
-] as const;
+import { PLATFORMS } from './platforms';
+
+export { PLATFORMS };
 
 export const linkSchema = z.object({
   platform: z.enum(PLATFORMS),

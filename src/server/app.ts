@@ -19,6 +19,7 @@ import { ordersPlugin } from './plugins/orders';
 import { uploadsPlugin } from './plugins/uploads';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
 import { deliveryRoutes } from './routes/delivery';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -73,8 +74,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerInputChecks(app);
 
   const database = options.database ?? (await openDatabase(config));
-  await app.register(contentPlugin, { content });
   await app.register(databasePlugin, { database });
+  await app.register(contentPlugin, { seed: content });
   await app.register(deliveryPlugin, { config: config.delivery });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(authPlugin, {
@@ -84,7 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, media: config.media });
-  const artistName = content.site.artistName;
+  // The sender's name is read at start-up: a renamed artist signs emails after the next restart.
+  const { artistName } = (await app.content.get()).site;
   await app.register(mailPlugin, {
     // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
     config:
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(contentRoutes);
   await app.register(deliveryRoutes);
   await app.register(newsletterRoutes);
   await app.register(orderRoutes);

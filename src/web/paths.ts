@@ -26,6 +26,10 @@ export const paths = {
     editCategory: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
     newsletter: '/admin/newsletter',
     staff: '/admin/staff',
+    releases: '/admin/releases',
+    newRelease: '/admin/newrelease',
+    editRelease: (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`,
+    site: '/admin/site',
   },
 } as const;
 

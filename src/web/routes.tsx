@@ -25,6 +25,9 @@ const AdminOrders = lazy(() => import('./screens/admin/orders-screen'));
 const AdminOrder = lazy(() => import('./screens/admin/order-screen'));
 const AdminNewsletter = lazy(() => import('./screens/admin/newsletter-screen'));
 const AdminStaff = lazy(() => import('./screens/admin/staff-screen'));
+const AdminReleases = lazy(() => import('./screens/admin/releases-screen'));
+const AdminReleaseForm = lazy(() => import('./screens/admin/release-form-screen'));
+const AdminSite = lazy(() => import('./screens/admin/site-settings-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 export function AppRoutes() {
@@ -63,6 +66,10 @@ export function AppRoutes() {
         <Route path="categories/:id" element={<AdminNewCategory />} />
         <Route path="newsletter" element={<AdminNewsletter />} />
         <Route path="staff" element={<AdminStaff />} />
+        <Route path="releases" element={<AdminReleases />} />
+        <Route path="newrelease" element={<AdminReleaseForm />} />
+        <Route path="releases/:slug" element={<AdminReleaseForm />} />
+        <Route path="site" element={<AdminSite />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

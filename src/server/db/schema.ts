@@ -269,3 +269,30 @@ export const newsletterSubscribers = pgTable(
     check('newsletter_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );
+
+/**
+ * The discography, edited in the admin: each release as the API shows it (`data`, checked by
+ * releaseSchema), with its slug and date as columns for look-up and order.
+ */
+export const releases = pgTable('releases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  releaseDate: text('release_date').notNull(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A slug a release had before: its old address keeps working (301 to the current one). */
+export const releaseRedirects = pgTable('release_redirects', {
+  fromSlug: text('from_slug').primaryKey(),
+  releaseId: uuid('release_id')
+    .notNull()
+    .references(() => releases.id, { onDelete: 'cascade' }),
+});
+
+/** The artist's site settings (footer links, spotlight, videos…), one JSON document per key. */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,16 +1,31 @@
 import fp from 'fastify-plugin';
+import { CONTENT_CHANNEL, ContentStore, hasContent } from '../artist/content-store';
 import type { Content } from '../content';
+import { seedArtistContent } from '../seed/seed-content';
+import { listenForChanges, sharedCacheOptions } from './database';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    content: Content;
+    /** The artist's content (site settings, discography), from the database, cached. */
+    content: ContentStore;
   }
 }
 
-/** Decorates the app with the artist's content, loaded (and checked) before the app is built. */
-export const contentPlugin = fp<{ content: Content }>(
-  async (app, { content }) => {
-    app.decorate('content', content);
+/**
+ * Decorates the app with the artist's content. A new database is first filled with `seed`, the
+ * checked files of the content folder.
+ */
+export const contentPlugin = fp<{ seed: Content }>(
+  async (app, { seed }) => {
+    const { database } = app;
+    if (!(await hasContent(database.db)) && (await seedArtistContent(database.db, seed))) {
+      app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
+    }
+    const store = new ContentStore(database.db, sharedCacheOptions(database, CONTENT_CHANNEL));
+    app.decorate('content', store);
+    listenForChanges(app, database, CONTENT_CHANNEL, store);
+    // Read now, so a broken row stops the server at start-up rather than a page later.
+    await store.get();
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CATALOG_CHANNEL, CatalogCache } from '../catalog/cache';
 import type { Database } from '../db/open';
@@ -10,8 +11,36 @@ declare module 'fastify' {
   }
 }
 
-/** How old a catalogue snapshot may get on PostgreSQL, should a change notice be lost. */
+/** How old a cached snapshot (catalogue, content) may get on PostgreSQL, should a change notice be lost. */
 export const CATALOG_MAX_AGE_MS = 15_000;
+
+/** What keeps a cache in step across servers on PostgreSQL: a NOTIFY after each write, a short age limit. */
+export function sharedCacheOptions(database: Database, channel: string) {
+  if (database.engine !== 'postgres') return {};
+  return {
+    notify: async () => {
+      await database.db.execute(sql`SELECT pg_notify(${channel}, '')`);
+    },
+    maxAgeMs: CATALOG_MAX_AGE_MS,
+  };
+}
+
+/** Drops a cache when another server writes, or when a notice may have been missed (a reconnect). */
+export function listenForChanges(
+  app: FastifyInstance,
+  database: Database,
+  channel: string,
+  cache: { invalidateLocal(): void },
+): void {
+  const stop = database.listen?.(
+    channel,
+    () => cache.invalidateLocal(),
+    () => cache.invalidateLocal(),
+  );
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
 
 /**
  * Decorates the app with the open database and the catalogue cache, and closes the database last.
@@ -19,27 +48,11 @@ export const CATALOG_MAX_AGE_MS = 15_000;
  */
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
-    const shared = database.engine === 'postgres';
-    const catalog = new CatalogCache(
-      database.db,
-      shared
-        ? {
-            notify: async () => {
-              await database.db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, '')`);
-            },
-            maxAgeMs: CATALOG_MAX_AGE_MS,
-          }
-        : {},
-    );
+    const catalog = new CatalogCache(database.db, sharedCacheOptions(database, CATALOG_CHANNEL));
     app.decorate('database', database);
     app.decorate('catalog', catalog);
-    const stopListening = database.listen?.(
-      CATALOG_CHANNEL,
-      () => catalog.invalidateLocal(),
-      () => catalog.invalidateLocal(),
-    );
+    listenForChanges(app, database, CATALOG_CHANNEL, catalog);
     app.addHook('onClose', async () => {
-      await stopListening?.();
       await database.close();
     });
   },

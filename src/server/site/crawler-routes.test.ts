@@ -46,7 +46,9 @@ describe('robots.txt and sitemap.xml', () => {
     for (const page of ['/', '/about', '/store', '/discography'])
       expect(locs).toContain(`${publicUrl}${page}`);
     expect(locs).not.toContain(`${publicUrl}/cart`);
-    expect(locs.filter((loc) => loc?.includes('/discography/'))).toHaveLength(app.content.releases.length);
+    expect(locs.filter((loc) => loc?.includes('/discography/'))).toHaveLength(
+      (await app.content.get()).releases.length,
+    );
     expect(locs.filter((loc) => loc?.includes('/store/'))).toHaveLength(demoProducts.length);
 
     expect(body).toContain(

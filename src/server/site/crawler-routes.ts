@@ -19,10 +19,10 @@ export async function crawlerRoutes(app: FastifyInstance, { publicUrl }: Crawler
 
   // Built per request: a few dozen lines, and always in step with the catalogue snapshot.
   app.get('/sitemap.xml', async (_request, reply) => {
-    const { raw } = await app.catalog.get();
+    const [{ raw }, content] = await Promise.all([app.catalog.get(), app.content.get()]);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderSitemap(publicUrl, app.content.releases, raw.products));
+      .send(renderSitemap(publicUrl, content.releases, raw.products));
   });
 }

@@ -1,4 +1,5 @@
 import { imageSrcSet } from '../../domain/media';
+import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 import { escapeHtml, jsonForScript } from './head-html';
 
@@ -22,6 +23,32 @@ export function catalogScript(pathname: string, snapshot: CatalogSnapshot): stri
     scripts.set(snapshot, script);
   }
   return script;
+}
+
+/** The id of the script element that carries the artist's content in the page; the web app reads it. */
+export const CONTENT_DATA_ID = 'content-data';
+
+/** Pages that show the discography also get the releases; every page gets the site settings. */
+const releasePages = /^\/(?:discography(?:\/[^/]+)?)?\/?$/;
+
+const contentScripts = new WeakMap<ContentSnapshot, { site: string; all: string }>();
+
+/**
+ * The artist's content in the HTML, as the catalogue: the footer's links, the spotlight and the
+ * videos on every page, the discography where it is shown. Serialised once per content snapshot.
+ */
+export function contentScript(pathname: string, content: ContentSnapshot): string {
+  let scripts = contentScripts.get(content);
+  if (!scripts) {
+    const script = (value: unknown) =>
+      `<script id="${CONTENT_DATA_ID}" type="application/json">${jsonForScript(value)}</script>`;
+    scripts = {
+      site: script({ site: content.site, releases: null }),
+      all: script({ site: content.site, releases: content.releases }),
+    };
+    contentScripts.set(content, scripts);
+  }
+  return releasePages.test(pathname) ? scripts.all : scripts.site;
 }
 
 const hero = (scheme: string, device: string, widths: number[]) =>

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
 import { compileHtmlTemplate, renderPage } from './html-template';
-import { bootMarkup, catalogScript, imagePreloads } from './page-extras';
+import { bootMarkup, catalogScript, contentScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
 import { routeChunkPreloader } from './route-chunks';
 
@@ -52,14 +52,7 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
 
   const chunkPreloads = webDir ? routeChunkPreloader(webDir) : () => '';
 
-  const context: PageMetaContext = {
-    site: app.content.site,
-    releaseBySlug: app.content.releaseBySlug,
-    publicUrl,
-    async findProduct(id) {
-      return (await app.catalog.get()).productById.get(id)?.product;
-    },
-  };
+  const findProduct = async (id: string) => (await app.catalog.get()).productById.get(id)?.product;
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
   if (!template) return;
@@ -72,18 +65,35 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send(notFoundBody);
     }
+    const content = await app.content.get();
+    // A release whose address changed: its old address leads to the new one for good.
+    const renamed = /^\/discography\/([^/]+)\/?$/.exec(pathname)?.[1];
+    const target =
+      renamed && !content.releaseBySlug.has(renamed) ? content.redirects.get(renamed) : undefined;
+    if (target) return reply.redirect(`/discography/${encodeURIComponent(target)}`, 301);
+    const context: PageMetaContext = {
+      site: content.site,
+      releaseBySlug: content.releaseBySlug,
+      publicUrl,
+      findProduct,
+    };
     const page = await pageMeta(pathname, context);
     const snapshot = page.found ? await app.catalog.get() : null;
     // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
     const extra = snapshot
-      ? [imagePreloads(pathname, snapshot), chunkPreloads(pathname), catalogScript(pathname, snapshot)]
+      ? [
+          imagePreloads(pathname, snapshot),
+          chunkPreloads(pathname),
+          catalogScript(pathname, snapshot),
+          contentScript(pathname, content),
+        ]
           .filter(Boolean)
           .join('\n    ')
-      : '';
+      : contentScript(pathname, content);
     return reply
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra, bootMarkup(pathname, app.content.site.artistName)));
+      .send(renderPage(template, page.head, extra, bootMarkup(pathname, content.site.artistName)));
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../content/site';
+import { useSite } from '../content/content';
 
 export type DocumentMeta = {
   title?: string;
@@ -60,6 +60,7 @@ const publicOrigin = (() => {
  */
 export function useDocumentMeta(meta: DocumentMeta) {
   const { title, description, canonicalPath, image, type } = meta;
+  const site = useSite();
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
     const text = description ?? site.siteDescription;
@@ -77,5 +78,5 @@ export function useDocumentMeta(meta: DocumentMeta) {
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', text);
     setMeta('name', 'twitter:image', imageUrl);
-  }, [title, description, canonicalPath, image, type]);
+  }, [title, description, canonicalPath, image, type, site]);
 }

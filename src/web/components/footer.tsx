@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { site } from '../content/site';
+import { useSite } from '../content/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 import { SubscribeDialog } from './subscribe-dialog';
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const site = useSite();
   const [subscribing, setSubscribing] = useState(false);
   return (
     <footer className="site-footer">

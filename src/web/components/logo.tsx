@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { site } from '../content/site';
+import { useSite } from '../content/content';
 import { paths } from '../paths';
 
 /** The artist's logo, white on a dark device and black on a light one; it always leads home. */
 export function Logo({ className }: { className?: string }) {
+  const site = useSite();
   return (
     <Link to={paths.home} className={className} aria-label={`${site.artistName} — home`}>
       <picture>

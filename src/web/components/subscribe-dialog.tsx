@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import { ApiError } from '../api/client';
 import { newsletterApi } from '../api/newsletter';
-import { site } from '../content/site';
+import { useSite } from '../content/content';
 
 /** The newsletter sign-up: one email field in a modal dialog; Escape or Close leaves it. */
 export function SubscribeDialog({ onClose }: { onClose: () => void }) {
+  const site = useSite();
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const closeAfter = useRef<HTMLButtonElement>(null);

@@ -33,6 +33,13 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/deactivate'],
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/reactivate'],
   ['PUT', '/api/admin/account/password'],
+  ['GET', '/api/admin/releases'],
+  ['GET', '/api/admin/releases/okan'],
+  ['POST', '/api/admin/releases'],
+  ['PUT', '/api/admin/releases/okan'],
+  ['DELETE', '/api/admin/releases/okan'],
+  ['GET', '/api/admin/site'],
+  ['PUT', '/api/admin/site'],
 ];
 
 /** The route each URL above is served by: its last concrete segment becomes the route's parameter. */
@@ -40,6 +47,7 @@ function routeOf(url: string): string {
   return url
     .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
+    .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/(?:products|collections|categories))\/.+$/, '$1/:id');
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/request-session';
 import { CatalogAdmin } from '../../catalog/catalog-admin';
+import { contentAdminRoutes } from './content';
 import { groupRoutes } from './groups';
 import { newsletterAdminRoutes } from './newsletter';
 import { adminOrderRoutes } from './orders';
@@ -35,4 +36,5 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone 
   await app.register(newsletterAdminRoutes);
   await app.register(adminOrderRoutes, { timeZone });
   await app.register(staffRoutes);
+  await app.register(contentAdminRoutes);
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
-import { site } from '../../content/site';
+import { useSite } from '../../content/content';
 import { paths } from '../../paths';
 
 export default function AboutScreen() {
+  const site = useSite();
   useDocumentMeta({ title: 'About', canonicalPath: '/about' });
   return (
     <>

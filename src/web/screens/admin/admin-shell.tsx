@@ -12,6 +12,8 @@ const tabs = [
   { to: paths.admin.products, label: 'Products' },
   { to: paths.admin.collections, label: 'Collections' },
   { to: paths.admin.categories, label: 'Categories' },
+  { to: paths.admin.releases, label: 'Releases' },
+  { to: paths.admin.site, label: 'Site' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
   { to: paths.admin.staff, label: 'Staff' },
 ];

@@ -3,10 +3,11 @@ import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../dom
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
-import { releases } from '../../content/releases';
+import { useReleases } from '../../content/content';
 import { paths } from '../../paths';
 
 export default function DiscographyScreen() {
+  const releases = useReleases();
   useDocumentMeta({ title: 'Discography', canonicalPath: '/discography' });
   return (
     <>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { DISCOGRAPHY_PREVIEW, newestReleases } from '../../../domain/releases';
 import { ReleaseCover } from '../../components/release-cover';
-import { releases } from '../../content/releases';
+import { useReleases } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { paths } from '../../paths';
 
 /** Phone: the 3 newest covers, each opening its release. Desktop: the 6 newest, as a wall of art. */
 export function DiscographyPreview() {
+  const releases = useReleases();
   const isMobile = useIsMobile();
   const shown = newestReleases(releases, isMobile ? DISCOGRAPHY_PREVIEW.mobile : DISCOGRAPHY_PREVIEW.desktop);
   return (

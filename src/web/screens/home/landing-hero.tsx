@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BagLink } from '../../components/bag-link';
-import { site } from '../../content/site';
+import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { BOOT_IDS, useReplaceBoot } from '../../hooks/use-replace-boot';
 import { paths } from '../../paths';
@@ -43,6 +43,7 @@ function HeroArt() {
 }
 
 export function LandingHero() {
+  const site = useSite();
   const isMobile = useIsMobile();
   useReplaceBoot(BOOT_IDS.hero);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/media';
-import { site } from '../../content/site';
+import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';
 import { shownVideos, videoLink } from './videos-carousel';
 
 /** Phone: the new release with play/pause and mute, usable once the video can play through. */
 function MobileSpotlight() {
+  const site = useSite();
   const { spotlight } = site;
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
@@ -81,6 +82,7 @@ function MobileSpotlight() {
  * carousel below (opened at it), else the carousel as it is.
  */
 function WatchFullVideo() {
+  const site = useSite();
   const { spotlight } = site;
   if (spotlight.fullVideoUrl) {
     return (
@@ -89,7 +91,7 @@ function WatchFullVideo() {
       </a>
     );
   }
-  const inCarousel = shownVideos.some((video) => video.videoId === spotlight.videoId);
+  const inCarousel = shownVideos(site).some((video) => video.videoId === spotlight.videoId);
   return (
     <Link
       className="button button-outline"
@@ -102,6 +104,7 @@ function WatchFullVideo() {
 
 /** Desktop: the clip loops on its own, muted, with the browser's controls. */
 function DesktopSpotlight() {
+  const site = useSite();
   const { spotlight } = site;
   return (
     <section className="spotlight spotlight-desktop" aria-label={`${spotlight.name} by ${spotlight.artists}`}>

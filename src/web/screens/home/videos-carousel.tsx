@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/media';
-import { releases } from '../../content/releases';
-import { site } from '../../content/site';
+import type { CarouselVideo, SiteSettings } from '../../../domain/site';
+import { useReleases, useSite } from '../../content/content';
 import { mediaConfig } from '../../media-config';
 import { paths } from '../../paths';
 
 /** The videos that exist: an entry kept for later, with no video yet, is not shown. */
-export const shownVideos = site.videos.filter((video) => video.videoId);
+export function shownVideos(site: SiteSettings): CarouselVideo[] {
+  return site.videos.filter((video) => video.videoId);
+}
 
 /** The address of the home page's carousel opened at one video (the spotlight's "Watch full video"). */
 export function videoLink(videoId: string): string {
@@ -19,17 +21,19 @@ export function videoLink(videoId: string): string {
  * either end. `?video=<id>` opens the carousel at that video.
  */
 export function VideosCarousel() {
+  const releases = useReleases();
+  const videos = shownVideos(useSite());
   const [search] = useSearchParams();
   const asked = search.get('video');
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const found = shownVideos.findIndex((video) => video.videoId === asked);
+    const found = videos.findIndex((video) => video.videoId === asked);
     if (found >= 0) setIndex(found);
-  }, [asked]);
-  if (shownVideos.length === 0) return null;
-  const current = shownVideos[index] ?? shownVideos[0];
+  }, [asked, videos]);
+  if (videos.length === 0) return null;
+  const current = videos[index] ?? videos[0];
   const release = releases.find((r) => r.slug === current?.release);
-  const step = (by: number) => setIndex((i) => (i + by + shownVideos.length) % shownVideos.length);
+  const step = (by: number) => setIndex((i) => (i + by + videos.length) % videos.length);
   return (
     <section id="videos" className="home-section videos" aria-labelledby="videos-title">
       <h2 id="videos-title">Videos</h2>
@@ -49,7 +53,7 @@ export function VideosCarousel() {
             aria-label={current.title}
           />
         )}
-        {shownVideos.length > 1 && (
+        {videos.length > 1 && (
           <>
             <button
               type="button"
@@ -82,9 +86,9 @@ export function VideosCarousel() {
             </>
           )}
         </span>
-        {shownVideos.length > 1 && (
+        {videos.length > 1 && (
           <span className="video-count">
-            {index + 1} / {shownVideos.length}
+            {index + 1} / {videos.length}
           </span>
         )}
       </p>

@@ -3,13 +3,14 @@ import { releaseDescription, releaseTypeLabel, releaseYear } from '../../../doma
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
-import { releases } from '../../content/releases';
+import { useReleases } from '../../content/content';
 import { paths } from '../../paths';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { PlatformLinks } from './platform-links';
 import { TrackList } from './track-list';
 
 export default function ReleaseScreen() {
+  const releases = useReleases();
   const { id } = useParams();
   const release = releases.find((r) => r.slug === id);
   useDocumentMeta(

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { linkSchema, PLATFORMS } from './releases-schema';
+import { SOCIAL_PLATFORMS } from './site';
+import { siteSettingsSchema, spotlightItemSchema } from './site-schema';
+
+/** What staff send when they edit the artist's content; the public shapes are in releases-schema and site-schema. */
+
+const LINK_MESSAGE = 'Enter a link starting with https://, or leave it empty.';
+
+/** A web address, or empty for "not there yet". Text that is no address at all is kept as it is. */
+const linkText = z
+  .string({ error: LINK_MESSAGE })
+  .trim()
+  .max(500, 'Use at most 500 characters.')
+  .refine((text) => !/^[a-z][a-z0-9+.-]*:/i.test(text) || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
+
+const httpsOrEmpty = z
+  .string({ error: LINK_MESSAGE })
+  .trim()
+  .max(500, 'Use at most 500 characters.')
+  .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
+
+const editableLink = linkSchema.extend({ link: linkText });
+
+const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens, like lagos-nights.';
+
+const releaseFields = {
+  title: z
+    .string({ error: 'Enter a title.' })
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(120, 'Use at most 120 characters.'),
+  slug: z
+    .string({ error: SLUG_MESSAGE })
+    .trim()
+    .max(80, 'Use at most 80 characters.')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
+  releaseDate: z.iso.date('Enter the release date.'),
+  cover: z.string({ error: 'Choose a cover.' }).trim().min(1, 'Choose a cover.').max(500),
+};
+
+/** POST /api/admin/releases and PUT /api/admin/releases/:slug. */
+export const releaseInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      ...releaseFields,
+      type: z.literal('single'),
+      artist: z.string().trim().min(1, 'Enter the artist.').max(200),
+      links: z.array(editableLink).max(PLATFORMS.length),
+    }),
+    z.object({
+      ...releaseFields,
+      type: z.literal('ep'),
+      songs: z
+        .array(
+          z.object({
+            title: z.string().trim().min(1, 'Enter the track’s title.').max(120),
+            artist: z.string().trim().min(1, 'Enter the track’s artist.').max(200),
+            links: z.array(editableLink).max(PLATFORMS.length),
+          }),
+        )
+        .min(1, 'An EP needs at least one track.')
+        .max(30, 'Use at most 30 tracks.'),
+    }),
+  ],
+  { error: 'Choose single or EP.' },
+);
+export type ReleaseInput = z.infer<typeof releaseInputSchema>;
+
+/** PUT /api/admin/site: the footer's links, the spotlight and the videos carousel. */
+export const siteInputSchema = siteSettingsSchema.extend({
+  artistName: z.string().trim().min(1, 'Enter the artist’s name.').max(120),
+  siteDescription: z.string().trim().max(300, 'Use at most 300 characters.'),
+  socialLinks: z
+    .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsOrEmpty }))
+    .max(SOCIAL_PLATFORMS.length),
+  spotlight: spotlightItemSchema.extend({ fullVideoUrl: httpsOrEmpty }),
+});
+export type SiteInput = z.infer<typeof siteInputSchema>;

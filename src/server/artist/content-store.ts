@@ -1,0 +1,180 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ReleaseInput, SiteInput } from '../../domain/content-schema';
+import { type Release, releasesNewestFirst } from '../../domain/releases';
+import { releaseSchema } from '../../domain/releases-schema';
+import type { SiteSettings } from '../../domain/site';
+import { siteSettingsSchema } from '../../domain/site-schema';
+import { type CachedBody, cachedBody } from '../catalog/cache';
+import type { Db } from '../db/open';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
+import { releaseRedirects, releases, siteContent } from '../db/schema';
+import { SharedCache, type SharedCacheOptions } from '../db/shared-cache';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+
+/** The channel every server listens on for changes to the artist's content. */
+export const CONTENT_CHANNEL = 'stagefront_content';
+
+const SITE_KEY = 'site';
+export const RELEASE_NOT_FOUND = 'We could not find that release.';
+const SLUG_TAKEN = 'Another release already has this address.';
+
+export type ContentSnapshot = {
+  site: SiteSettings;
+  /** Newest first. */
+  releases: Release[];
+  releaseBySlug: ReadonlyMap<string, Release>;
+  /** A slug a release had before → its slug now. */
+  redirects: ReadonlyMap<string, string>;
+  /** GET /api/content: the site settings and the discography, serialised once. */
+  body: CachedBody;
+};
+
+/** Reads the artist's content from the database, checking it as the public API shapes it. */
+export async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body'>> {
+  const [siteRows, releaseRows, redirectRows] = await Promise.all([
+    db.select().from(siteContent).where(eq(siteContent.key, SITE_KEY)),
+    db.select().from(releases).orderBy(asc(releases.slug)),
+    db
+      .select({ fromSlug: releaseRedirects.fromSlug, slug: releases.slug })
+      .from(releaseRedirects)
+      .innerJoin(releases, eq(releases.id, releaseRedirects.releaseId)),
+  ]);
+  const [siteRow] = siteRows;
+  if (!siteRow) throw new Error('The site settings are missing: the content was never seeded.');
+  const list = releasesNewestFirst(releaseRows.map((row) => releaseSchema.parse(row.data)));
+  return {
+    site: siteSettingsSchema.parse(siteRow.value),
+    releases: list,
+    releaseBySlug: new Map(list.map((release) => [release.slug, release])),
+    redirects: new Map(redirectRows.map((row) => [row.fromSlug, row.slug])),
+  };
+}
+
+/**
+ * The artist's content (site settings and discography): read once, served from memory, dropped on
+ * every server after a write (see SharedCache). Staff edits go through here.
+ */
+export class ContentStore extends SharedCache<ContentSnapshot> {
+  constructor(
+    private readonly db: Db,
+    options: Omit<SharedCacheOptions<ContentSnapshot>, 'staleAt'> = {},
+  ) {
+    super(async () => {
+      const content = await readContent(this.db);
+      return { ...content, body: cachedBody({ site: content.site, releases: content.releases }) };
+    }, options);
+  }
+
+  async saveSite(input: SiteInput): Promise<SiteSettings> {
+    const { releaseBySlug } = await readContent(this.db);
+    const fields: Record<string, string> = {};
+    if (input.spotlight.release && !releaseBySlug.has(input.spotlight.release)) {
+      fields['spotlight.release'] = 'Choose one of the releases.';
+    }
+    input.videos.forEach((video, index) => {
+      if (video.release && !releaseBySlug.has(video.release)) {
+        fields[`videos.${index}.release`] = 'Choose one of the releases.';
+      }
+    });
+    if (Object.keys(fields).length > 0) {
+      throw new BadRequestError('Some of the information sent is not valid.', fields);
+    }
+    await this.db
+      .update(siteContent)
+      .set({ value: input, updatedAt: new Date() })
+      .where(eq(siteContent.key, SITE_KEY));
+    this.invalidate();
+    return input;
+  }
+
+  async createRelease(input: ReleaseInput): Promise<Release> {
+    await this.db
+      .transaction(async (tx) => {
+        await tx.insert(releases).values({ slug: input.slug, releaseDate: input.releaseDate, data: input });
+        // An old address of another release now belongs to this one.
+        await tx.delete(releaseRedirects).where(eq(releaseRedirects.fromSlug, input.slug));
+      })
+      .catch((error: unknown) => {
+        throw slugConflict(error);
+      });
+    this.invalidate();
+    return input;
+  }
+
+  /**
+   * Saves a release. A new slug keeps the old address working (a redirect), and the spotlight and
+   * videos that named the release follow it.
+   */
+  async updateRelease(slug: string, input: ReleaseInput): Promise<Release> {
+    await this.db
+      .transaction(async (tx) => {
+        const [row] = await tx.select().from(releases).where(eq(releases.slug, slug)).for('update');
+        if (!row) throw new NotFoundError(RELEASE_NOT_FOUND);
+        await tx
+          .update(releases)
+          .set({ slug: input.slug, releaseDate: input.releaseDate, data: input, updatedAt: new Date() })
+          .where(eq(releases.id, row.id));
+        if (input.slug === slug) return;
+        // The new slug may have been an old address of this release: it is no longer a redirect.
+        await tx.delete(releaseRedirects).where(eq(releaseRedirects.fromSlug, input.slug));
+        await tx
+          .insert(releaseRedirects)
+          .values({ fromSlug: slug, releaseId: row.id })
+          .onConflictDoUpdate({ target: releaseRedirects.fromSlug, set: { releaseId: row.id } });
+        await tx
+          .update(siteContent)
+          .set({ value: renameRelease(await siteOf(tx), slug, input.slug) })
+          .where(eq(siteContent.key, SITE_KEY));
+      })
+      .catch((error: unknown) => {
+        throw slugConflict(error);
+      });
+    this.invalidate();
+    return input;
+  }
+
+  /** Deletes a release; the spotlight and videos that named it keep their entry, without the link. */
+  async deleteRelease(slug: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx.delete(releases).where(eq(releases.slug, slug)).returning({ id: releases.id });
+      if (deleted.length === 0) throw new NotFoundError(RELEASE_NOT_FOUND);
+      await tx
+        .update(siteContent)
+        .set({ value: renameRelease(await siteOf(tx), slug, undefined) })
+        .where(eq(siteContent.key, SITE_KEY));
+    });
+    this.invalidate();
+  }
+
+  /** Fresh from the database, for staff. */
+  async adminContent() {
+    return readContent(this.db);
+  }
+}
+
+async function siteOf(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteContent).where(eq(siteContent.key, SITE_KEY)).for('update');
+  return siteSettingsSchema.parse(row?.value);
+}
+
+function renameRelease(site: SiteSettings, from: string, to: string | undefined): SiteSettings {
+  const follow = <T extends { release?: string | undefined }>(item: T): T => {
+    if (item.release !== from) return item;
+    const { release: _, ...rest } = item;
+    return (to ? { ...rest, release: to } : rest) as T;
+  };
+  return { ...site, spotlight: follow(site.spotlight), videos: site.videos.map(follow) };
+}
+
+function slugConflict(error: unknown): unknown {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+    return new ConflictError('slug_taken', SLUG_TAKEN, { slug: SLUG_TAKEN });
+  }
+  return error;
+}
+
+/** Whether the database holds the artist's content yet (a new database is seeded from content/). */
+export async function hasContent(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteContent);
+  return (row?.n ?? 0) > 0;
+}

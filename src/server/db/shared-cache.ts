@@ -1,0 +1,67 @@
+export type SharedCacheOptions<T> = {
+  /** Tells the other servers on the database that the data changed (PostgreSQL's NOTIFY). */
+  notify?: () => Promise<void>;
+  /** A value older than this is read again, in case a notice was lost; Infinity for one process. */
+  maxAgeMs?: number;
+  /** When a value goes stale by itself (ms since the epoch), as a drop going live; Infinity if never. */
+  staleAt?: (value: T) => number;
+  now?: () => number;
+};
+
+/**
+ * Data read on every page and rarely written is read from the database once and served from
+ * memory until a write invalidates it. Concurrent readers during a rebuild share the one read. With
+ * several servers on one PostgreSQL, a write on any of them reaches the others through NOTIFY, and
+ * a short age limit covers a notice lost while a listener reconnected.
+ */
+export class SharedCache<T> {
+  #value: Promise<T> | null = null;
+  #builtAt = 0;
+  #staleAt = Number.POSITIVE_INFINITY;
+  readonly #build: () => Promise<T>;
+  readonly #notify: (() => Promise<void>) | undefined;
+  readonly #maxAgeMs: number;
+  readonly #staleAtOf: ((value: T) => number) | undefined;
+  readonly #now: () => number;
+
+  constructor(build: () => Promise<T>, options: SharedCacheOptions<T> = {}) {
+    this.#build = build;
+    this.#notify = options.notify;
+    this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.#staleAtOf = options.staleAt;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get(): Promise<T> {
+    const now = this.#now();
+    if (this.#value && (now - this.#builtAt > this.#maxAgeMs || now >= this.#staleAt)) this.#value = null;
+    if (!this.#value) {
+      const pending = this.#build();
+      this.#builtAt = now;
+      this.#staleAt = Number.POSITIVE_INFINITY;
+      this.#value = pending;
+      pending.then(
+        (value) => {
+          if (this.#value === pending && this.#staleAtOf) this.#staleAt = this.#staleAtOf(value);
+        },
+        // A failed read must not stay cached; the next request tries again.
+        () => {
+          if (this.#value === pending) this.#value = null;
+        },
+      );
+    }
+    return this.#value;
+  }
+
+  /** After a write on this server: drop the value here, and tell the others. */
+  invalidate(): void {
+    this.#value = null;
+    // A lost notice is covered by the age limit; the write itself has succeeded.
+    this.#notify?.().catch(() => {});
+  }
+
+  /** Another server wrote, or this one may have missed a notice: drop the value, tell no one. */
+  invalidateLocal(): void {
+    this.#value = null;
+  }
+}

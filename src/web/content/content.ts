@@ -1,0 +1,62 @@
+import { use } from 'react';
+import type { Release } from '../../domain/releases';
+import type { SiteSettings } from '../../domain/site';
+import { api } from '../api/client';
+
+/**
+ * The artist's content (site settings and discography), which staff edit in the admin. The server
+ * puts it in the page (the discography only where it is shown); otherwise it is fetched once.
+ * Screens read it with useSite() and useReleases(), which wait (Suspense) until it is here.
+ */
+type Content = { site: SiteSettings; releases: Release[] | null };
+
+/** The id the server gives the script element that carries the content in the page. */
+const CONTENT_DATA_ID = 'content-data';
+const RETRY_MS = [1000, 3000, 10_000];
+
+let site: SiteSettings | null = null;
+let releases: Release[] | null = null;
+let loading: Promise<void> | null = null;
+
+function takeEmbedded(): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(CONTENT_DATA_ID);
+  if (!element?.textContent) return;
+  try {
+    const content = JSON.parse(element.textContent) as Content;
+    site = content.site;
+    releases = content.releases;
+  } catch {
+    // Fetched instead.
+  }
+}
+takeEmbedded();
+
+/** Fetches the content once; a failure is tried again (the screen keeps waiting), never thrown. */
+function load(): Promise<void> {
+  loading ??= (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const content = await api<{ site: SiteSettings; releases: Release[] }>('/content');
+        site = content.site;
+        releases = content.releases;
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
+      }
+    }
+  })();
+  return loading;
+}
+
+export function useSite(): SiteSettings {
+  if (!site) use(load());
+  if (!site) throw new Error('The site settings did not load.');
+  return site;
+}
+
+export function useReleases(): Release[] {
+  if (!releases) use(load());
+  if (!releases) throw new Error('The discography did not load.');
+  return releases;
+}
