@@ -20,6 +20,13 @@ const httpsOrEmpty = z
   .max(500, 'Use at most 500 characters.')
   .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
 
+/** A picture the site serves itself: the artist's media, or an upload. */
+const imagePath = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?:media|uploads)\/[\w./-]+$/, 'Choose an uploaded picture.');
+
 const editableLink = linkSchema.extend({ link: linkText });
 
 const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens, like lagos-nights.';
@@ -76,5 +83,29 @@ export const siteInputSchema = siteSettingsSchema.extend({
     .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsOrEmpty }))
     .max(SOCIAL_PLATFORMS.length),
   spotlight: spotlightItemSchema.extend({ fullVideoUrl: httpsOrEmpty }),
+  about: z.string().trim().max(5000, 'Use at most 5000 characters.').optional(),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine(
+      (text) => text === '' || z.email().safeParse(text).success,
+      'Enter a valid email address, or leave it empty.',
+    )
+    .optional(),
+  pickup: z
+    .object({
+      address: z.string().trim().max(200, 'Use at most 200 characters.'),
+      hours: z.string().trim().max(200, 'Use at most 200 characters.'),
+    })
+    .optional(),
+  hero: z
+    .object({
+      lightMobile: imagePath.optional(),
+      lightDesktop: imagePath.optional(),
+      darkMobile: imagePath.optional(),
+      darkDesktop: imagePath.optional(),
+    })
+    .optional(),
 });
 export type SiteInput = z.infer<typeof siteInputSchema>;

@@ -30,5 +30,20 @@ export const siteSettingsSchema = z.object({
   spotlight: spotlightItemSchema,
   /** Up to five; an entry without a video id is kept for later but not shown. */
   videos: z.array(carouselVideoSchema).max(VIDEO_CAROUSEL_SIZE),
+  /** The About page's story, paragraphs separated by a blank line. */
+  about: z.string().optional(),
+  /** Whom shoppers may write to (replies to order emails); empty: SHOP_CONTACT_EMAIL. */
+  contactEmail: z.string().optional(),
+  /** Where and when pickup orders are collected; empty parts: SHOP_PICKUP_*. */
+  pickup: z.object({ address: z.string(), hours: z.string() }).optional(),
+  /** The home page's hero pictures; one left out is the built-in art. */
+  hero: z
+    .object({
+      lightMobile: z.string().optional(),
+      lightDesktop: z.string().optional(),
+      darkMobile: z.string().optional(),
+      darkDesktop: z.string().optional(),
+    })
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

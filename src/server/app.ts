@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database });
-  await app.register(contentPlugin, { seed: content });
+  await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
   await app.register(deliveryPlugin, { config: config.delivery });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(authPlugin, {
@@ -85,19 +85,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(uploadsPlugin, { dataDir: config.dataDir, media: config.media });
-  // The sender's name is read at start-up: a renamed artist signs emails after the next restart.
+  // The sender's name (MAIL_FROM) is read at start-up: a renamed artist sends as such after a restart.
   const { artistName } = (await app.content.get()).site;
+  const logoUrl = emailLogoExists(config.contentDir) ? `${config.publicUrl}${EMAIL_LOGO_PATH}` : null;
   await app.register(mailPlugin, {
     // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
     config:
       config.mail.from === DEFAULT_MAIL_FROM
         ? { ...config.mail, from: DEFAULT_MAIL_FROM.replace(/^[^<]*</, `${artistName} <`) }
         : config.mail,
-    brand: {
-      name: artistName,
-      logoUrl: emailLogoExists(config.contentDir) ? `${config.publicUrl}${EMAIL_LOGO_PATH}` : null,
-      contactEmail: config.shop.contactEmail,
-    },
+    // The name in the emails and the address replies go to, as staff last set them.
+    brand: () => ({
+      name: app.content.latest?.site.artistName ?? artistName,
+      logoUrl,
+      contactEmail: app.content.latest?.shop.contactEmail ?? config.shop.contactEmail,
+    }),
   });
   const online = createOnlinePaymentProvider(config.payment);
   await app.register(ordersPlugin, {
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: app.outbox,
     shopEmail: config.mail.shopEmail,
     publicUrl: config.publicUrl,
-    pickup: config.shop.pickup,
+    pickup: () => app.content.latest?.shop.pickup ?? config.shop.pickup,
     sweepSeconds: config.env === 'test' ? 0 : 60,
   });
 
@@ -128,7 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(emailLogoRoutes, { contentDir: config.contentDir });
-  await app.register(shopInfoRoutes, { shop: config.shop });
+  await app.register(shopInfoRoutes);
   await app.register(webRoutes, {
     webDir: config.webDir,
     contentDir: config.contentDir,

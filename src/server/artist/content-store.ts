@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { ShopInfo } from '../../domain/checkout';
 import type { ReleaseInput, SiteInput } from '../../domain/content-schema';
 import { type Release, releasesNewestFirst } from '../../domain/releases';
 import { releaseSchema } from '../../domain/releases-schema';
@@ -27,10 +28,12 @@ export type ContentSnapshot = {
   redirects: ReadonlyMap<string, string>;
   /** GET /api/content: the site settings and the discography, serialised once. */
   body: CachedBody;
+  /** The pickup point and contact address in force: the site settings', else the environment's. */
+  shop: ShopInfo;
 };
 
 /** Reads the artist's content from the database, checking it as the public API shapes it. */
-export async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body'>> {
+export async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body' | 'shop'>> {
   const [siteRows, releaseRows, redirectRows] = await Promise.all([
     db.select().from(siteContent).where(eq(siteContent.key, SITE_KEY)),
     db.select().from(releases).orderBy(asc(releases.slug)),
@@ -55,14 +58,42 @@ export async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body'>
  * every server after a write (see SharedCache). Staff edits go through here.
  */
 export class ContentStore extends SharedCache<ContentSnapshot> {
+  #latest: ContentSnapshot | null = null;
+
   constructor(
     private readonly db: Db,
+    /** SHOP_PICKUP_* and SHOP_CONTACT_EMAIL: what shoppers are told while the settings leave them empty. */
+    shopDefaults: ShopInfo,
     options: Omit<SharedCacheOptions<ContentSnapshot>, 'staleAt'> = {},
   ) {
     super(async () => {
       const content = await readContent(this.db);
-      return { ...content, body: cachedBody({ site: content.site, releases: content.releases }) };
+      const snapshot = {
+        ...content,
+        body: cachedBody({ site: content.site, releases: content.releases }),
+        shop: shopInfo(content.site, shopDefaults),
+      };
+      this.#latest = snapshot;
+      return snapshot;
     }, options);
+  }
+
+  /**
+   * The last snapshot read, for code that cannot wait (an order's pickup point in its emails).
+   * After any change it is read again at once (see invalidate), so it lags a write by one query.
+   */
+  get latest(): ContentSnapshot | null {
+    return this.#latest;
+  }
+
+  override invalidate(): void {
+    super.invalidate();
+    this.get().catch(() => {});
+  }
+
+  override invalidateLocal(): void {
+    super.invalidateLocal();
+    this.get().catch(() => {});
   }
 
   async saveSite(input: SiteInput): Promise<SiteSettings> {
@@ -150,6 +181,16 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   async adminContent() {
     return readContent(this.db);
   }
+}
+
+function shopInfo(site: SiteSettings, defaults: ShopInfo): ShopInfo {
+  return {
+    pickup: {
+      address: site.pickup?.address || defaults.pickup.address,
+      hours: site.pickup?.hours || defaults.pickup.hours,
+    },
+    contactEmail: site.contactEmail || defaults.contactEmail,
+  };
 }
 
 async function siteOf(db: Db): Promise<SiteSettings> {

@@ -67,10 +67,17 @@ export class EmailOutbox {
   readonly #config: MailConfig;
   readonly #log: OutboxLog;
 
-  readonly #brand: EmailBrand | undefined;
+  readonly #brand: () => EmailBrand | undefined;
 
-  constructor(db: Db, mailer: Mailer, config: MailConfig, log: OutboxLog, brand?: EmailBrand) {
-    this.#brand = brand;
+  /** `brand` may be a function: the artist's name and contact address as staff last set them. */
+  constructor(
+    db: Db,
+    mailer: Mailer,
+    config: MailConfig,
+    log: OutboxLog,
+    brand?: EmailBrand | (() => EmailBrand),
+  ) {
+    this.#brand = typeof brand === 'function' ? brand : () => brand;
     this.#db = db;
     this.#mailer = mailer;
     this.#config = config;
@@ -169,11 +176,12 @@ export class EmailOutbox {
 
   async #deliver(row: ClaimedRow, now: Date): Promise<boolean> {
     try {
-      const replyTo = this.#brand?.contactEmail ?? undefined;
+      const brand = this.#brand();
+      const replyTo = brand?.contactEmail ?? undefined;
       await this.#mailer.send({
         to: row.recipient,
         ...(replyTo ? { replyTo } : {}),
-        ...render(row, this.#brand),
+        ...render(row, brand),
       });
     } catch (error) {
       await this.#recordFailure(row, error, now);

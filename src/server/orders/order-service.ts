@@ -74,8 +74,8 @@ export type OrderServiceOptions = {
   /** Where new-order notices go; null sends none. */
   shopEmail: string | null;
   publicUrl: string;
-  /** Where and when pickup orders are collected, shown with each pickup order. */
-  pickup: PickupPoint;
+  /** Where and when pickup orders are collected, shown with each pickup order (as staff last set it). */
+  pickup: () => PickupPoint;
   /** Place orders one at a time, in arrival order (the embedded database's single connection). */
   serialWrites?: boolean;
   log: FastifyBaseLogger;
@@ -115,7 +115,7 @@ export class OrderService {
 
   /** What every order view takes from the shop's settings. */
   get #views(): OrderViewSettings {
-    return { instructions: this.instructions, pickup: this.#o.pickup };
+    return { instructions: this.instructions, pickup: this.#o.pickup() };
   }
 
   readonly instructions: PaymentInstructions = (method) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ShopInfo } from '../../domain/checkout';
 import { CONTENT_CHANNEL, ContentStore, hasContent } from '../artist/content-store';
 import type { Content } from '../content';
 import { seedArtistContent } from '../seed/seed-content';
@@ -15,13 +16,13 @@ declare module 'fastify' {
  * Decorates the app with the artist's content. A new database is first filled with `seed`, the
  * checked files of the content folder.
  */
-export const contentPlugin = fp<{ seed: Content }>(
-  async (app, { seed }) => {
+export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
+  async (app, { seed, shopDefaults }) => {
     const { database } = app;
     if (!(await hasContent(database.db)) && (await seedArtistContent(database.db, seed))) {
       app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
     }
-    const store = new ContentStore(database.db, sharedCacheOptions(database, CONTENT_CHANNEL));
+    const store = new ContentStore(database.db, shopDefaults, sharedCacheOptions(database, CONTENT_CHANNEL));
     app.decorate('content', store);
     listenForChanges(app, database, CONTENT_CHANNEL, store);
     // Read now, so a broken row stops the server at start-up rather than a page later.

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * Decorates the app with the mailer (SMTP, or .eml files in the outbox folder) and the email outbox,
  * whose worker runs while the server does. Links in emails are made absolute by whoever enqueues them.
  */
-export const mailPlugin = fp<{ config: MailConfig; brand?: EmailBrand }>(
+export const mailPlugin = fp<{ config: MailConfig; brand?: EmailBrand | (() => EmailBrand) }>(
   async (app, { config, brand }) => {
     const mailer = createMailer(config);
     const outbox = new EmailOutbox(app.database.db, mailer, config, app.log.child({ module: 'mail' }), brand);

@@ -15,7 +15,7 @@ export type OrdersPluginOptions = {
   mail: OrderMail | null;
   shopEmail: string | null;
   publicUrl: string;
-  pickup: PickupPoint;
+  pickup: () => PickupPoint;
   /** How often unpaid online orders past their reservation are looked for; 0 never (tests call it). */
   sweepSeconds: number;
 };

@@ -1,4 +1,6 @@
+import { heroVariants } from '../../domain/hero';
 import { imageSrcSet } from '../../domain/media';
+import type { SiteSettings } from '../../domain/site';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 import { escapeHtml, jsonForScript } from './head-html';
@@ -51,28 +53,6 @@ export function contentScript(pathname: string, content: ContentSnapshot): strin
   return releasePages.test(pathname) ? scripts.all : scripts.site;
 }
 
-const hero = (scheme: string, device: string, widths: number[]) =>
-  widths.map((width) => `/media/hero/hero-${scheme}-${device}-${width}.webp ${width}w`).join(', ');
-
-const heroVariants = [
-  {
-    media: '(max-width: 768px) and (prefers-color-scheme: dark)',
-    srcset: hero('dark', 'mobile', [480, 800]),
-  },
-  {
-    media: '(max-width: 768px) and (prefers-color-scheme: light)',
-    srcset: hero('light', 'mobile', [480, 800]),
-  },
-  {
-    media: '(min-width: 769px) and (prefers-color-scheme: dark)',
-    srcset: hero('dark', 'desktop', [960, 1600]),
-  },
-  {
-    media: '(min-width: 769px) and (prefers-color-scheme: light)',
-    srcset: hero('light', 'desktop', [960, 1600]),
-  },
-];
-
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {
   const attributes = [
     'rel="preload"',
@@ -94,20 +74,21 @@ export const BOOT_HERO_ID = 'boot-hero';
  * name paint as soon as the page and the image arrive, not after the app's code has run. It has the
  * same classes as the app's hero, so the swap moves nothing; its links work without JavaScript.
  */
-export function bootMarkup(pathname: string, artistName: string): string {
-  return pathname === '/' ? heroMarkup(artistName) : '';
+export function bootMarkup(pathname: string, site: Pick<SiteSettings, 'artistName' | 'hero'>): string {
+  return pathname === '/' ? heroMarkup(site) : '';
 }
 
-function heroMarkup(artistName: string): string {
-  const sources = heroVariants
-    .slice(0, 3)
+function heroMarkup({ artistName, hero }: Pick<SiteSettings, 'artistName' | 'hero'>): string {
+  const variants = heroVariants(hero);
+  const fallback = variants.find((variant) => variant.key === 'lightDesktop');
+  const sources = variants
+    .filter((variant) => variant !== fallback)
     .map((v) => `<source media="${escapeHtml(v.media)}" srcset="${escapeHtml(v.srcset)}" sizes="100vw" />`)
     .join('');
-  const fallback = heroVariants[3]?.srcset ?? '';
   const name = escapeHtml(artistName);
   return [
     `<section id="${BOOT_HERO_ID}" class="hero">`,
-    `<picture>${sources}<img class="hero-art" src="/media/hero/hero-light-desktop-1600.webp" srcset="${escapeHtml(fallback)}" sizes="100vw" alt="" width="1600" height="900" fetchpriority="high" /></picture>`,
+    `<picture>${sources}<img class="hero-art" src="${escapeHtml(fallback?.src ?? '')}" srcset="${escapeHtml(fallback?.srcset ?? '')}" sizes="100vw" alt="" width="1600" height="900" fetchpriority="high" /></picture>`,
     '<div class="hero-inner">',
     '<span class="hero-cta boot-phone-only"><img src="/media/brand/logo-white.svg" alt="" width="600" height="120" /></span>',
     '<nav aria-label="Main" class="hero-menu boot-desktop-only"><a href="/store">store</a><a href="/discography">discography</a><a href="#videos">videos</a></nav>',
@@ -120,8 +101,16 @@ function heroMarkup(artistName: string): string {
  * The largest picture of a page, asked for before the app's code has run: the hero on the home
  * page (one per colour scheme and width), the first photo on a product page.
  */
-export function imagePreloads(pathname: string, snapshot: CatalogSnapshot | null): string {
-  if (pathname === '/') return heroVariants.map((v) => preload(v.srcset, '100vw', v.media)).join('\n    ');
+export function imagePreloads(
+  pathname: string,
+  snapshot: CatalogSnapshot | null,
+  site: Pick<SiteSettings, 'hero'>,
+): string {
+  if (pathname === '/') {
+    return heroVariants(site.hero)
+      .map((v) => preload(v.srcset, '100vw', v.media))
+      .join('\n    ');
+  }
   const product = /^\/store\/([^/]+)$/.exec(pathname);
   if (product?.[1] && snapshot) {
     const found = snapshot.productById.get(decodeURIComponent(product[1]))?.product;

@@ -82,7 +82,7 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
     const extra = snapshot
       ? [
-          imagePreloads(pathname, snapshot),
+          imagePreloads(pathname, snapshot, content.site),
           chunkPreloads(pathname),
           catalogScript(pathname, snapshot),
           contentScript(pathname, content),
@@ -94,6 +94,6 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra, bootMarkup(pathname, content.site.artistName)));
+      .send(renderPage(template, page.head, extra, bootMarkup(pathname, content.site)));
   });
 }

@@ -7,6 +7,7 @@ import releasesJson from '../../../../content/releases.json';
 import siteJson from '../../../../content/site.json';
 import type { Release } from '../../../domain/releases';
 import type { SiteSettings } from '../../../domain/site';
+import { sampleContact } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 
@@ -97,6 +98,51 @@ describeEachEngine('artist content', (engine) => {
     for (const url of ['/', '/store', '/about']) {
       expect((await app.inject(url)).body, url).toContain('https://www.instagram.com/temivale');
     }
+  });
+
+  it('takes the story, the shop’s contact and pickup point, and the hero from the settings', async () => {
+    const site = (await app.inject({ url: '/api/admin/site', headers })).json() as SiteSettings;
+    const before = (await app.inject('/api/shop')).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/site',
+      headers,
+      payload: {
+        ...site,
+        about: 'Born in Ibadan.\n\nRaised on highlife.',
+        contactEmail: 'team@temivale.example',
+        pickup: { address: '12 Admiralty Way, Lekki', hours: 'Saturdays, noon to 4pm' },
+        hero: { darkMobile: '/uploads/night-hero-0123456789abcdef-960.webp' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await app.inject('/api/shop')).json()).toEqual({
+      pickup: { address: '12 Admiralty Way, Lekki', hours: 'Saturdays, noon to 4pm' },
+      contactEmail: 'team@temivale.example',
+    });
+    const home = (await app.inject('/')).body;
+    expect(home).toContain('/uploads/night-hero-0123456789abcdef-480.webp 480w');
+    expect(home).toContain('/media/hero/hero-light-desktop-1600.webp');
+    expect((await app.inject('/about')).body).toContain('Raised on highlife.');
+    // An order collected at the pickup point shows the point as set now.
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        lines: [{ productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 }],
+        contact: sampleContact,
+        shippingMethod: 'pickup',
+        position: { lat: 6.45, long: 3.39 },
+        paymentMethod: 'pay_on_delivery',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.pickup.address).toBe('12 Admiralty Way, Lekki');
+
+    // Emptied again: the server's own settings are back.
+    const { about: _a, contactEmail: _c, pickup: _p, hero: _h, ...plain } = site;
+    await app.inject({ method: 'PUT', url: '/api/admin/site', headers, payload: plain });
+    expect((await app.inject('/api/shop')).json()).toEqual(before);
   });
 
   it('keeps an old address leading to a renamed release, and the spotlight and videos follow it', async () => {

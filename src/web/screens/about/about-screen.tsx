@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { descriptionParagraphs } from '../../../domain/product-text';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
 import { useSite } from '../../content/content';
@@ -12,14 +13,9 @@ export default function AboutScreen() {
       <SiteHeader />
       <article className="page narrow about">
         <h1>About {site.artistName}</h1>
-        <p>
-          {site.artistName} makes warm, late-night Afro-soul out of Lagos: drum machines and talking drums,
-          close harmonies, and songs about the city after dark.
-        </p>
-        <p>
-          Since the first single in 2019 there have been three EPs, a run of singles and a sold-out Harmattan
-          Tour. Everything on this site, from the music to the merch, comes straight from the team.
-        </p>
+        {descriptionParagraphs(site.about ?? '').map((text) => (
+          <p key={text}>{text}</p>
+        ))}
         <h2>Listen</h2>
         <p>
           Every release, with links to your favourite platform, is in the{' '}
@@ -31,7 +27,13 @@ export default function AboutScreen() {
           in small runs and shipped across Nigeria.
         </p>
         <h2>Contact</h2>
-        <p>For bookings and press, write to the management team through the platforms in the footer.</p>
+        {site.contactEmail ? (
+          <p>
+            For bookings and press, write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          </p>
+        ) : (
+          <p>For bookings and press, write to the management team through the platforms in the footer.</p>
+        )}
       </article>
     </>
   );

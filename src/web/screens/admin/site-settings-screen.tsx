@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { HERO_KEYS, HERO_LABELS, type HeroImages, type HeroKey, heroVariants } from '../../../domain/hero';
 import type { Release } from '../../../domain/releases';
 import type { CarouselVideo, SiteSettings } from '../../../domain/site';
 import { VIDEO_CAROUSEL_SIZE } from '../../../domain/site';
+import { adminApi } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
@@ -36,7 +38,83 @@ function withRelease<T extends { release?: string | undefined }>(item: T, releas
   return (release ? { ...rest, release } : rest) as T;
 }
 
-/** What staff change about the site itself: the footer's links, the spotlight and the videos. */
+/** The four hero pictures of the home page, each uploaded on its own; one left out is the built-in art. */
+function HeroFields({
+  hero,
+  errors,
+  onChange,
+}: {
+  hero: Partial<HeroImages>;
+  errors: Record<string, string>;
+  onChange(hero: Partial<HeroImages>): void;
+}) {
+  const [uploading, setUploading] = useState<HeroKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const variants = heroVariants(hero);
+
+  async function upload(key: HeroKey, event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(key);
+    setFailure(null);
+    try {
+      const [url] = (await adminApi.upload([file])).urls;
+      if (url) onChange({ ...hero, [key]: url });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  return (
+    <fieldset className="color-photos">
+      <legend>Home page hero</legend>
+      <div className="hero-slots">
+        {HERO_KEYS.map((key) => {
+          const shown = variants.find((variant) => variant.key === key);
+          return (
+            <div key={key} className="hero-slot">
+              <img src={shown?.src} alt="" width="160" height="90" loading="lazy" />
+              <span className="admin-row-name">{HERO_LABELS[key]}</span>
+              <label className="button button-outline button-small upload-button">
+                {uploading === key ? 'Uploading…' : 'Replace'}
+                <input
+                  className="upload-input"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-label={`Replace the hero picture: ${HERO_LABELS[key]}`}
+                  onChange={(event) => void upload(key, event)}
+                />
+              </label>
+              {hero[key] && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    const { [key]: _, ...rest } = hero;
+                    onChange(rest);
+                  }}
+                >
+                  Use the built-in picture
+                </button>
+              )}
+              {errors[`hero.${key}`] && <p className="field-error">{errors[`hero.${key}`]}</p>}
+            </div>
+          );
+        })}
+      </div>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** What staff change about the site itself: the story, the shop's details, the hero, the footer's links, the spotlight and the videos. */
 function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Release[] }) {
   const [site, setSite] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -112,6 +190,65 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
           )}
         </Field>
       </div>
+      <Field
+        id="site-about"
+        label="About page: the story (a blank line between paragraphs)"
+        error={fields.about}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={6}
+            value={site.about ?? ''}
+            onChange={(e) => change({ about: e.target.value })}
+          />
+        )}
+      </Field>
+      <fieldset className="color-photos">
+        <legend>Shop</legend>
+        <div className="field-row">
+          <Field
+            id="site-contact"
+            label="Contact email (replies to order emails)"
+            error={fields.contactEmail}
+            optional
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                value={site.contactEmail ?? ''}
+                onChange={(e) => change({ contactEmail: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="site-pickup-hours" label="Pickup hours" error={fields['pickup.hours']} optional>
+            {(props) => (
+              <input
+                {...props}
+                placeholder="Mon–Sat, 10am–6pm"
+                value={site.pickup?.hours ?? ''}
+                onChange={(e) =>
+                  change({ pickup: { address: site.pickup?.address ?? '', hours: e.target.value } })
+                }
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="site-pickup-address" label="Pickup address" error={fields['pickup.address']} optional>
+          {(props) => (
+            <input
+              {...props}
+              value={site.pickup?.address ?? ''}
+              onChange={(e) =>
+                change({ pickup: { address: e.target.value, hours: site.pickup?.hours ?? '' } })
+              }
+            />
+          )}
+        </Field>
+        <p className="hint">Left empty, the server’s settings are used.</p>
+      </fieldset>
+      <HeroFields hero={site.hero ?? {}} errors={fields} onChange={(hero) => change({ hero })} />
       <fieldset className="color-photos">
         <legend>Footer: social and music platforms</legend>
         <p className="hint">A platform without a link shows as “coming soon”.</p>

@@ -1,37 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { heroVariants } from '../../../domain/hero';
+import type { SiteSettings } from '../../../domain/site';
 import { BagLink } from '../../components/bag-link';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { BOOT_IDS, useReplaceBoot } from '../../hooks/use-replace-boot';
 import { paths } from '../../paths';
 
-const hero = (scheme: 'light' | 'dark', device: 'mobile' | 'desktop', width: number) =>
-  `/media/hero/hero-${scheme}-${device}-${width}.webp`;
-
-/** The hero art, chosen by colour scheme and by width. */
-function HeroArt() {
+/** The hero art, chosen by colour scheme and by width, as the page's preloads chose it. */
+function HeroArt({ hero }: { hero: SiteSettings['hero'] }) {
+  const variants = heroVariants(hero);
+  const fallback = variants.find((variant) => variant.key === 'lightDesktop');
   return (
     <picture>
-      <source
-        media="(max-width: 768px) and (prefers-color-scheme: dark)"
-        srcSet={`${hero('dark', 'mobile', 480)} 480w, ${hero('dark', 'mobile', 800)} 800w`}
-        sizes="100vw"
-      />
-      <source
-        media="(max-width: 768px)"
-        srcSet={`${hero('light', 'mobile', 480)} 480w, ${hero('light', 'mobile', 800)} 800w`}
-        sizes="100vw"
-      />
-      <source
-        media="(prefers-color-scheme: dark)"
-        srcSet={`${hero('dark', 'desktop', 960)} 960w, ${hero('dark', 'desktop', 1600)} 1600w`}
-        sizes="100vw"
-      />
+      {variants
+        .filter((variant) => variant !== fallback)
+        .map((variant) => (
+          <source key={variant.key} media={variant.media} srcSet={variant.srcset} sizes="100vw" />
+        ))}
       <img
         className="hero-art"
-        src={hero('light', 'desktop', 1600)}
-        srcSet={`${hero('light', 'desktop', 960)} 960w, ${hero('light', 'desktop', 1600)} 1600w`}
+        src={fallback?.src}
+        srcSet={fallback?.srcset}
         sizes="100vw"
         alt=""
         width="1600"
@@ -50,7 +41,7 @@ export function LandingHero() {
   const showMenu = !isMobile || menuOpen;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroArt />
+      <HeroArt hero={site.hero} />
       <div className="hero-inner">
         {/* Beside the spec's menu, the bag: a shopper on the home page sees what they have chosen. */}
         <BagLink className="bag-link hero-bag" />
