@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, PLATFORMS } from './releases-schema';
-import { SOCIAL_PLATFORMS } from './site';
+import { SOCIAL_PLATFORMS, VIDEO_CAROUSEL_SIZE } from './site';
 import { siteSettingsSchema, spotlightItemSchema } from './site-schema';
 
 /** What staff send when they edit the artist's content; the public shapes are in releases-schema and site-schema. */
@@ -19,6 +19,14 @@ const httpsOrEmpty = z
   .trim()
   .max(500, 'Use at most 500 characters.')
   .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
+
+const VIDEO_ID_MESSAGE = 'Use the video’s id: letters, digits and hyphens, like homecoming-clip.';
+/** A video's id on the media host, or empty for "none yet". */
+const videoId = z
+  .string({ error: VIDEO_ID_MESSAGE })
+  .trim()
+  .max(100, VIDEO_ID_MESSAGE)
+  .regex(/^(?:[A-Za-z0-9][\w-]*)?$/, VIDEO_ID_MESSAGE);
 
 /** A picture the site serves itself: the artist's media, or an upload. */
 const imagePath = z
@@ -82,7 +90,23 @@ export const siteInputSchema = siteSettingsSchema.extend({
   socialLinks: z
     .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsOrEmpty }))
     .max(SOCIAL_PLATFORMS.length),
-  spotlight: spotlightItemSchema.extend({ fullVideoUrl: httpsOrEmpty }),
+  spotlight: spotlightItemSchema.extend({
+    name: z.string().trim().min(1, 'Enter the title.').max(120),
+    artists: z.string().trim().max(200),
+    clipUrl: videoId,
+    videoId: videoId.optional(),
+    fullVideoUrl: httpsOrEmpty,
+  }),
+  videos: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1, 'Enter the video’s title.').max(120),
+        videoId,
+        poster: z.string().optional(),
+        release: z.string().optional(),
+      }),
+    )
+    .max(VIDEO_CAROUSEL_SIZE, `Use at most ${VIDEO_CAROUSEL_SIZE} videos.`),
   about: z.string().trim().max(5000, 'Use at most 5000 characters.').optional(),
   contactEmail: z
     .string()

@@ -304,6 +304,45 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
             )}
           </Field>
         </div>
+        <div className="field-row field-row-3">
+          <Field id="spotlight-artists" label="Artists" error={fields['spotlight.artists']}>
+            {(props) => (
+              <input
+                {...props}
+                value={site.spotlight.artists}
+                onChange={(e) => change({ spotlight: { ...site.spotlight, artists: e.target.value } })}
+              />
+            )}
+          </Field>
+          <Field id="spotlight-clip" label="Clip (video id)" error={fields['spotlight.clipUrl']}>
+            {(props) => (
+              <input
+                {...props}
+                spellCheck={false}
+                value={site.spotlight.clipUrl}
+                onChange={(e) => change({ spotlight: { ...site.spotlight, clipUrl: e.target.value } })}
+              />
+            )}
+          </Field>
+          <Field
+            id="spotlight-video"
+            label="Full video in the carousel (video id)"
+            error={fields['spotlight.videoId']}
+            optional
+          >
+            {(props) => (
+              <input
+                {...props}
+                spellCheck={false}
+                value={site.spotlight.videoId ?? ''}
+                onChange={(e) => {
+                  const { videoId: _, ...rest } = site.spotlight;
+                  change({ spotlight: e.target.value ? { ...rest, videoId: e.target.value } : rest });
+                }}
+              />
+            )}
+          </Field>
+        </div>
         <Field id="spotlight-full" label="Full video link" error={fields['spotlight.fullVideoUrl']} optional>
           {(props) => (
             <input
