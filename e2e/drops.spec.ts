@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -39,18 +40,7 @@ function orderFor(api: APIRequestContext, id: string) {
     headers: ownOrigin(),
     data: {
       lines: [{ productId: id, color: 'Black', size: 'L', quantity: 1 }],
-      contact: {
-        email: 'fan@example.com',
-        phone: '0803 123 4567',
-        firstName: 'Ada',
-        lastName: 'Fan',
-        address: '1 Admiralty Way',
-        apartment: '',
-        country: 'Nigeria',
-        state: 'Lagos',
-        city: 'Lekki',
-        postalCode: '',
-      },
+      contact: sampleContact,
       shippingMethod: 'pickup',
       position: { lat: 6.44, long: 3.47 },
       paymentMethod: 'pay_on_delivery',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -37,18 +38,7 @@ test('a shopper gets the link to their order by email, and it opens the order', 
     headers: ownOrigin(),
     data: {
       lines: [{ productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 }],
-      contact: {
-        email,
-        phone: '0803 123 4567',
-        firstName: 'Bisi',
-        lastName: 'Lost',
-        address: '4 Marina Road',
-        apartment: '',
-        country: 'Nigeria',
-        state: 'Lagos',
-        city: 'Lagos Island',
-        postalCode: '',
-      },
+      contact: { ...sampleContact, email },
       shippingMethod: 'pickup',
       position: { lat: 6.45, long: 3.39 },
       paymentMethod: 'pay_on_delivery',

@@ -9,6 +9,14 @@ export class ApiError extends Error {
   }
 }
 
+/** What a form shows for a failed request: the message, and the fields the server named. */
+export type Problem = { message: string; fields: Record<string, string> };
+
+export function problemOf(failure: unknown): Problem {
+  if (failure instanceof ApiError) return { message: failure.message, fields: failure.fields };
+  return { message: failure instanceof Error ? failure.message : String(failure), fields: {} };
+}
+
 const OFFLINE = 'We could not reach the shop. Check your connection and try again.';
 const SERVER = 'Something went wrong on our side. Please try again.';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type AdminGroup, MAX_PER_ORDER_LIMIT } from '../../../domain/admin';
 import { adminApi } from '../../api/admin';
-import { ApiError } from '../../api/client';
+import { ApiError, problemOf } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';
 import { paths } from '../../paths';
@@ -76,10 +76,9 @@ export default function AdminProductFormScreen() {
       else await adminApi.createProduct(body);
       navigate(paths.admin.products);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setFields(failure.fields);
-        setError(failure.message);
-      } else setError(String(failure));
+      const problem = problemOf(failure);
+      setFields(problem.fields);
+      setError(problem.message);
       setSaving(false);
     }
   }

@@ -4,7 +4,7 @@ import { PLATFORMS } from '../../../domain/platforms';
 import type { Link as PlatformLink, Release, Song } from '../../../domain/releases';
 import { slugify } from '../../../domain/slug';
 import { adminApi } from '../../api/admin';
-import { ApiError } from '../../api/client';
+import { ApiError, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
@@ -159,10 +159,9 @@ export default function AdminReleaseFormScreen() {
       else await contentApi.createRelease(release);
       navigate(paths.admin.releases);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        setFields(failure.fields);
-        setError(failure.message);
-      } else setError(String(failure));
+      const problem = problemOf(failure);
+      setFields(problem.fields);
+      setError(problem.message);
       setSaving(false);
     }
   }

@@ -4,7 +4,7 @@ import type { Release } from '../../../domain/releases';
 import type { CarouselVideo, SiteSettings } from '../../../domain/site';
 import { VIDEO_CAROUSEL_SIZE } from '../../../domain/site';
 import { adminApi } from '../../api/admin';
-import { ApiError } from '../../api/client';
+import { type Problem, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useLoad } from '../../hooks/use-load';
@@ -119,7 +119,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
   const [site, setSite] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const fields = problem?.fields ?? {};
   const videos: CarouselVideo[] = Array.from(
     { length: VIDEO_CAROUSEL_SIZE },
@@ -144,11 +144,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
       setSite(await contentApi.saveSite(site));
       setSaved(true);
     } catch (failure) {
-      setProblem(
-        failure instanceof ApiError
-          ? { message: failure.message, fields: failure.fields }
-          : { message: String(failure), fields: {} },
-      );
+      setProblem(problemOf(failure));
     } finally {
       setSaving(false);
     }

@@ -1,20 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffAccount } from '../../../domain/auth';
 import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/password-policy';
-import { ApiError } from '../../api/client';
+import { type Problem, problemOf } from '../../api/client';
 import { staffApi } from '../../api/staff';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useLoad } from '../../hooks/use-load';
 import { Field } from '../cart/field';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';
-
-type Problem = { message: string; fields: Record<string, string> } | null;
-
-function problemOf(failure: unknown): Problem {
-  if (failure instanceof ApiError) return { message: failure.message, fields: failure.fields };
-  return { message: failure instanceof Error ? failure.message : String(failure), fields: {} };
-}
 
 /** Who may sign in to the admin: the list, with deactivate and reactivate, and a form to add someone. */
 function StaffList({ policy }: { policy: PasswordPolicy | null }) {
@@ -25,7 +18,7 @@ function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
@@ -35,7 +28,7 @@ function StaffList({ policy }: { policy: PasswordPolicy | null }) {
       await staffApi[action](account.id);
       setAccounts(await staffApi.list());
     } catch (failure) {
-      setActionError(problemOf(failure)?.message ?? null);
+      setActionError(problemOf(failure).message);
     } finally {
       setBusy(null);
     }
@@ -163,7 +156,7 @@ function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
+import { type Problem, problemOf } from '../../api/client';
 import { lookUpOrder } from '../../api/order-lookup';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
@@ -18,7 +18,7 @@ export default function OrderLookupScreen() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,11 +27,7 @@ export default function OrderLookupScreen() {
     try {
       setSent((await lookUpOrder(number, email)).message);
     } catch (failure) {
-      setProblem(
-        failure instanceof ApiError
-          ? { message: failure.message, fields: failure.fields }
-          : { message: String(failure), fields: {} },
-      );
+      setProblem(problemOf(failure));
     } finally {
       setBusy(false);
     }
