@@ -16,7 +16,8 @@ import { E2E_STAFF } from './support/global-setup';
 
 /**
  * Two built servers on one PostgreSQL and one S3 server, as a team outgrowing one box runs them
- * behind a proxy: what one sells or changes, the other shows within two seconds; an image uploaded
+ * behind a proxy: what one sells or changes (the catalogue, the artist's content), the other shows
+ * within two seconds; an image uploaded
  * through one is served by the other; rate limits count across both; and the last units of a drop
  * are sold once, whichever server takes the order. Runs when TEST_DATABASE_URL is set (as in CI), in
  * the desktop project only: no page is drawn.
@@ -137,6 +138,25 @@ test('stock sold on one server shows on the other within 2 s', async () => {
       intervals: [100],
     })
     .toBe(before - 1);
+});
+
+test('a footer link changed on one server shows on the other within 2 s', async () => {
+  const site = await (await server(0).get('/api/admin/site')).json();
+  const url = 'https://www.tiktok.com/@temivale';
+  const socialLinks = site.socialLinks.map((link: { platform: string; url: string }) =>
+    link.platform === 'TikTok' ? { ...link, url } : link,
+  );
+  const saved = await server(0).put('/api/admin/site', { data: { ...site, socialLinks } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const { site: shown } = await (await server(1).get('/api/content')).json();
+        return shown.socialLinks.find((link: { platform: string }) => link.platform === 'TikTok')?.url;
+      },
+      { timeout: 2000, intervals: [100] },
+    )
+    .toBe(url);
 });
 
 test('an image uploaded through one server is served by the other', async () => {
