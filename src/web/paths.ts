@@ -1,15 +1,17 @@
-/** Every route path of the web app, in one place. */
+import { PAGES, pagePath } from '../domain/pages';
+
+/** Every route path of the web app: the pages' from the page manifest, the admin's own. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  store: '/store',
-  product: (productId: string) => `/store/${encodeURIComponent(productId)}`,
-  discography: '/discography',
-  release: (slug: string) => `/discography/${encodeURIComponent(slug)}`,
-  cart: '/cart',
-  order: (number: string) => `/orders/${encodeURIComponent(number)}`,
-  orderLookup: '/orders/lookup',
-  login: '/login',
+  home: PAGES.home.pattern,
+  about: PAGES.about.pattern,
+  store: PAGES.store.pattern,
+  product: (productId: string) => pagePath('product', { productId }),
+  discography: PAGES.discography.pattern,
+  release: (slug: string) => pagePath('release', { id: slug }),
+  cart: PAGES.cart.pattern,
+  order: (number: string) => pagePath('order', { number }),
+  orderLookup: PAGES.orderLookup.pattern,
+  login: PAGES.login.pattern,
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PAGE_IDS, PAGES, type PageId } from '../domain/pages';
 import { RequireSignIn } from './features/auth/require-sign-in';
 
 // Every screen is its own chunk, loaded when its route is first visited.
@@ -30,19 +31,27 @@ const AdminReleaseForm = lazy(() => import('./screens/admin/release-form-screen'
 const AdminSite = lazy(() => import('./screens/admin/site-settings-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
+/** The screen of each page in the manifest (its module is the manifest's `screen`; pages.test.ts checks). */
+const screens: Record<Exclude<PageId, 'admin'>, ComponentType> = {
+  home: HomeScreen,
+  about: AboutScreen,
+  store: StoreScreen,
+  product: ProductScreen,
+  discography: DiscographyScreen,
+  release: ReleaseScreen,
+  cart: CartScreen,
+  orderLookup: OrderLookupScreen,
+  order: OrderScreen,
+  login: LoginScreen,
+};
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomeScreen />} />
-      <Route path="/about" element={<AboutScreen />} />
-      <Route path="/store" element={<StoreScreen />} />
-      <Route path="/store/:productId" element={<ProductScreen />} />
-      <Route path="/discography" element={<DiscographyScreen />} />
-      <Route path="/discography/:id" element={<ReleaseScreen />} />
-      <Route path="/cart" element={<CartScreen />} />
-      <Route path="/orders/lookup" element={<OrderLookupScreen />} />
-      <Route path="/orders/:number" element={<OrderScreen />} />
-      <Route path="/login" element={<LoginScreen />} />
+      {PAGE_IDS.filter((id) => id !== 'admin').map((id) => {
+        const Screen = screens[id as Exclude<PageId, 'admin'>];
+        return <Route key={id} path={PAGES[id].pattern} element={<Screen />} />;
+      })}
       <Route
         path="/admin"
         element={

@@ -1,5 +1,6 @@
 import { heroVariants } from '../../domain/hero';
 import { imageSrcSet } from '../../domain/media';
+import { matchPage } from '../../domain/pages';
 import type { SiteSettings } from '../../domain/site';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
@@ -8,8 +9,6 @@ import { escapeHtml, jsonForScript } from './head-html';
 /** The id of the script element that carries the catalogue in the page; the web app reads it. */
 export const CATALOG_DATA_ID = 'catalog-data';
 
-const catalogPages = /^\/(?:store(?:\/[^/]+)?|cart)?$/;
-
 const scripts = new WeakMap<CatalogSnapshot, string>();
 
 /**
@@ -17,7 +16,7 @@ const scripts = new WeakMap<CatalogSnapshot, string>();
  * nothing shifting when it arrives. Serialised once per catalogue snapshot.
  */
 export function catalogScript(pathname: string, snapshot: CatalogSnapshot): string {
-  if (!catalogPages.test(pathname)) return '';
+  if (!matchPage(pathname)?.page.needs.catalog) return '';
   let script = scripts.get(snapshot);
   if (!script) {
     const { products, collections, categories } = snapshot.raw;
@@ -29,9 +28,6 @@ export function catalogScript(pathname: string, snapshot: CatalogSnapshot): stri
 
 /** The id of the script element that carries the artist's content in the page; the web app reads it. */
 export const CONTENT_DATA_ID = 'content-data';
-
-/** Pages that show the discography also get the releases; every page gets the site settings. */
-const releasePages = /^\/(?:discography(?:\/[^/]+)?)?\/?$/;
 
 const contentScripts = new WeakMap<ContentSnapshot, { site: string; all: string }>();
 
@@ -50,7 +46,8 @@ export function contentScript(pathname: string, content: ContentSnapshot): strin
     };
     contentScripts.set(content, scripts);
   }
-  return releasePages.test(pathname) ? scripts.all : scripts.site;
+  // Pages that show the discography also get the releases; every page gets the site settings.
+  return matchPage(pathname)?.page.needs.releases ? scripts.all : scripts.site;
 }
 
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {

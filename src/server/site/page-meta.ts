@@ -1,9 +1,9 @@
 import type { Product } from '../../domain/catalog';
+import { matchPage, NOT_FOUND_TITLE } from '../../domain/pages';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site-schema';
 import type { PageHead, PageMeta } from './page-head';
 import { socialTags } from './page-head';
-import { isPagePath } from './page-routes';
 import { productHead } from './product-meta';
 import { releaseHead } from './release-meta';
 
@@ -16,52 +16,31 @@ export type PageMetaContext = {
   findProduct(id: string): Promise<Product | undefined>;
 };
 
-/** The public pages and their titles; `null` keeps the site's own title for the home page. */
-const publicPageTitles = new Map<string, string | null>([
-  ['/', null],
-  ['/about', 'About'],
-  ['/store', 'Official Shop'],
-  ['/discography', 'Discography'],
-]);
-
-/** Every other app page is personal or staff-only: served, but kept out of search results. */
-function privatePageTitle(path: string): string {
-  if (path === '/cart') return 'Cart';
-  if (path === '/orders/lookup') return 'Find your order';
-  if (path.startsWith('/orders/')) return 'Your order';
-  if (path === '/login') return 'Login';
-  return 'Admin';
-}
-
 /** The head of the page at `pathname`, or a not-found head (404) for a path, release or product we lack. */
 export async function pageMeta(pathname: string, context: PageMetaContext): Promise<PageMeta> {
   const { site, publicUrl } = context;
-  if (!isPagePath(pathname)) return notFound(site);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const match = matchPage(pathname);
+  if (!match) return notFound(site);
 
-  const release = /^\/discography\/([^/]+)$/.exec(path);
-  if (release) {
-    const found = context.releaseBySlug.get(decodeSegment(release[1]));
+  if (match.id === 'release') {
+    const found = context.releaseBySlug.get(decodeSegment(match.params.id));
     return found ? page(releaseHead(found, site, publicUrl)) : notFound(site);
   }
 
-  const product = /^\/store\/([^/]+)$/.exec(path);
-  if (product) {
-    const id = decodeSegment(product[1]);
+  if (match.id === 'product') {
+    const id = decodeSegment(match.params.productId);
     const found = id ? await context.findProduct(id) : undefined;
     return found ? page(productHead(found, site, publicUrl)) : notFound(site);
   }
 
-  if (publicPageTitles.has(path)) {
-    const name = publicPageTitles.get(path);
-    const title = name ? `${name} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
-    const url = path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
-    const description = site.siteDescription;
-    const card = { title, description, url, type: 'website', siteName: site.artistName, image: null };
-    return page({ title, description, canonical: url, meta: socialTags(card), jsonLd: null });
-  }
-
-  return page(noIndexHead(`${privatePageTitle(path)} — ${site.artistName}`, site));
+  const { title: name, index, pattern } = match.page;
+  const title = name ? `${name} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
+  // Personal and staff pages are served, but kept out of search results.
+  if (!index) return page(noIndexHead(title, site));
+  const url = pattern === '/' ? `${publicUrl}/` : `${publicUrl}${pattern}`;
+  const description = site.siteDescription;
+  const card = { title, description, url, type: 'website', siteName: site.artistName, image: null };
+  return page({ title, description, canonical: url, meta: socialTags(card), jsonLd: null });
 }
 
 function page(head: PageHead): PageMeta {
@@ -69,7 +48,7 @@ function page(head: PageHead): PageMeta {
 }
 
 function notFound(site: SiteSettings): PageMeta {
-  return { found: false, head: noIndexHead(`Page not found — ${site.artistName}`, site) };
+  return { found: false, head: noIndexHead(`${NOT_FOUND_TITLE} — ${site.artistName}`, site) };
 }
 
 function noIndexHead(title: string, site: SiteSettings): PageHead {

@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchPage, PAGE_IDS, PAGES } from '../../domain/pages';
 import { escapeHtml } from './head-html';
-
-/** The screen module each page path loads, as named in the web build's manifest. */
-const screens: [RegExp, string][] = [
-  [/^\/$/, 'screens/home/home-screen.tsx'],
-  [/^\/about$/, 'screens/about/about-screen.tsx'],
-  [/^\/store$/, 'screens/store/store-screen.tsx'],
-  [/^\/store\/[^/]+$/, 'screens/product/product-screen.tsx'],
-  [/^\/discography$/, 'screens/discography/discography-screen.tsx'],
-  [/^\/discography\/[^/]+$/, 'screens/release/release-screen.tsx'],
-  [/^\/cart$/, 'screens/cart/cart-screen.tsx'],
-  [/^\/login$/, 'screens/login/login-screen.tsx'],
-  [/^\/orders\/[^/]+$/, 'screens/order/order-screen.tsx'],
-];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -32,7 +20,8 @@ export function routeChunkPreloader(webDir: string): (pathname: string) => strin
   }
 
   const tagsByScreen = new Map<string, string>();
-  for (const [, key] of screens) {
+  for (const key of PAGE_IDS.map((id) => PAGES[id].screen)) {
+    if (!key) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
     const files = new Set<string>();
@@ -49,7 +38,8 @@ export function routeChunkPreloader(webDir: string): (pathname: string) => strin
   }
 
   return (pathname) => {
-    const key = screens.find(([pattern]) => pattern.test(pathname))?.[1];
+    // The screen module each page loads, as the page manifest names it.
+    const key = matchPage(pathname)?.page.screen;
     return key ? (tagsByScreen.get(key) ?? '') : '';
   };
 }

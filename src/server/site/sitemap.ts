@@ -1,20 +1,18 @@
 import type { Product } from '../../domain/catalog';
+import { robotsDisallowed, sitemapPaths } from '../../domain/pages';
 import { type Release, releasesNewestFirst } from '../../domain/releases';
 import { escapeHtml } from './head-html';
 
-/** The pages worth indexing; the bag, login and admin are left out on purpose. */
-const sitePaths = ['/', '/about', '/store', '/discography'];
-
 type SitemapEntry = { path: string; lastmod?: string };
 
-/** sitemaps.org XML: the site's pages, every release (dated by release) and every product (by creation). */
+/** sitemaps.org XML: the indexed pages of the manifest (not the bag, login or admin), every release (dated by release) and every product (by creation). */
 export function renderSitemap(
   publicUrl: string,
   releases: readonly Release[],
   products: readonly Pick<Product, 'id' | 'createdAt'>[],
 ): string {
   const entries: SitemapEntry[] = [
-    ...sitePaths.map((path) => ({ path })),
+    ...sitemapPaths().map((path) => ({ path })),
     ...releasesNewestFirst(releases).map((release) => ({
       path: `/discography/${release.slug}`,
       lastmod: release.releaseDate,
@@ -42,10 +40,7 @@ export function renderRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /cart',
-    'Disallow: /login',
-    'Disallow: /orders/',
+    ...robotsDisallowed().map((prefix) => `Disallow: ${prefix}`),
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '../../../domain/pages';
 import { descriptionParagraphs } from '../../../domain/product-text';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
@@ -7,7 +8,7 @@ import { paths } from '../../paths';
 
 export default function AboutScreen() {
   const site = useSite();
-  useDocumentMeta({ title: 'About', canonicalPath: '/about' });
+  useDocumentMeta({ title: PAGES.about.title, canonicalPath: PAGES.about.pattern });
   return (
     <>
       <SiteHeader />

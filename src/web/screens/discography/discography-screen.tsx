@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '../../../domain/pages';
 import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
@@ -8,7 +9,7 @@ import { paths } from '../../paths';
 
 export default function DiscographyScreen() {
   const releases = useReleases();
-  useDocumentMeta({ title: 'Discography', canonicalPath: '/discography' });
+  useDocumentMeta({ title: PAGES.discography.title, canonicalPath: PAGES.discography.pattern });
   return (
     <>
       <SiteHeader />

@@ -1,3 +1,4 @@
+import { PAGES } from '../../../domain/pages';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { DiscographyPreview } from './discography-preview';
@@ -7,7 +8,7 @@ import { Spotlight } from './spotlight';
 import { VideosCarousel } from './videos-carousel';
 
 export default function HomeScreen() {
-  useDocumentMeta({ canonicalPath: '/' });
+  useDocumentMeta({ canonicalPath: PAGES.home.pattern });
   const { products, status, error, retry } = useProducts();
   return (
     <>

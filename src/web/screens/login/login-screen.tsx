@@ -1,3 +1,4 @@
+import { PAGES } from '../../../domain/pages';
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '../../paths';
 
 /** Staff sign-in. A failure says so without telling which of email or password was wrong. */
 export default function LoginScreen() {
-  useDocumentMeta({ title: 'Login' });
+  useDocumentMeta({ title: PAGES.login.title });
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');

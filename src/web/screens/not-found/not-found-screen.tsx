@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { NOT_FOUND_TITLE } from '../../../domain/pages';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
 import { paths } from '../../paths';
@@ -18,7 +19,7 @@ export default function NotFoundScreen({
   what?: 'page' | 'release' | 'product';
   header?: boolean;
 }) {
-  useDocumentMeta({ title: 'Not found' });
+  useDocumentMeta({ title: NOT_FOUND_TITLE });
   const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
     <>

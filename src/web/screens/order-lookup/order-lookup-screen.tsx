@@ -1,3 +1,4 @@
+import { PAGES } from '../../../domain/pages';
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { Field } from '../cart/field';
  * email the order was placed with, and the page never says whether the order exists.
  */
 export default function OrderLookupScreen() {
-  useDocumentMeta({ title: 'Find your order' });
+  useDocumentMeta({ title: PAGES.orderLookup.title });
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,155 @@
+/**
+ * Every page of the site, once: its address pattern, its title, whether search engines may index it,
+ * the screen module that draws it, and what its first paint needs from the server. The web app's
+ * routes and links, the server's titles, 404s, sitemap, screen preloads and embedded data are all
+ * read from here (pages.test.ts holds both sides to it).
+ */
+export type PageEntry = {
+  /** React Router's pattern: `:name` is one segment, a trailing `*` any rest. */
+  pattern: string;
+  /**
+   * The title before " — <artist>"; null: the page's subject names it (a product, a release) or,
+   * on the home page, the site's own title.
+   */
+  title: string | null;
+  /** Indexed by search engines, and listed in the sitemap when it has no parameter. */
+  index: boolean;
+  /** The screen module, relative to src/web: the key of its chunk in the web build's manifest. */
+  screen: string | null;
+  /** What the server puts in the page for its first paint. */
+  needs: { catalog: boolean; releases: boolean };
+};
+
+const none = { catalog: false, releases: false };
+
+export const PAGES = {
+  home: {
+    pattern: '/',
+    title: null,
+    index: true,
+    screen: 'screens/home/home-screen.tsx',
+    needs: { catalog: true, releases: true },
+  },
+  about: {
+    pattern: '/about',
+    title: 'About',
+    index: true,
+    screen: 'screens/about/about-screen.tsx',
+    needs: none,
+  },
+  store: {
+    pattern: '/store',
+    title: 'Official Shop',
+    index: true,
+    screen: 'screens/store/store-screen.tsx',
+    needs: { catalog: true, releases: false },
+  },
+  product: {
+    pattern: '/store/:productId',
+    title: null,
+    index: true,
+    screen: 'screens/product/product-screen.tsx',
+    needs: { catalog: true, releases: false },
+  },
+  discography: {
+    pattern: '/discography',
+    title: 'Discography',
+    index: true,
+    screen: 'screens/discography/discography-screen.tsx',
+    needs: { catalog: false, releases: true },
+  },
+  release: {
+    pattern: '/discography/:id',
+    title: null,
+    index: true,
+    screen: 'screens/release/release-screen.tsx',
+    needs: { catalog: false, releases: true },
+  },
+  cart: {
+    pattern: '/cart',
+    title: 'Cart',
+    index: false,
+    screen: 'screens/cart/cart-screen.tsx',
+    needs: { catalog: true, releases: false },
+  },
+  // Before the order page: a fixed segment wins over a parameter.
+  orderLookup: {
+    pattern: '/orders/lookup',
+    title: 'Find your order',
+    index: false,
+    screen: 'screens/order-lookup/order-lookup-screen.tsx',
+    needs: none,
+  },
+  order: {
+    pattern: '/orders/:number',
+    title: 'Your order',
+    index: false,
+    screen: 'screens/order/order-screen.tsx',
+    needs: none,
+  },
+  login: {
+    pattern: '/login',
+    title: 'Login',
+    index: false,
+    screen: 'screens/login/login-screen.tsx',
+    needs: none,
+  },
+  admin: { pattern: '/admin/*', title: 'Admin', index: false, screen: null, needs: none },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof PAGES;
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** The title of a page that is not there. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+export type PageMatch = { id: PageId; page: PageEntry; params: Record<string, string> };
+
+/** The page an address shows (a trailing slash is ignored), with its parameters still encoded; null for none. */
+export function matchPage(pathname: string): PageMatch | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const id of PAGE_IDS) {
+    const page: PageEntry = PAGES[id];
+    const params = matchPattern(page.pattern, segments);
+    if (params) return { id, page, params };
+  }
+  return null;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').slice(1).filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part === '*') return params;
+    const segment = segments[index];
+    if (segment === undefined || segment === '') return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return segments.filter(Boolean).length === parts.length ? params : null;
+}
+
+/** The address of a page, its parameters encoded: `pagePath('product', { productId: 'tee' })`. */
+export function pagePath(id: PageId, params: Record<string, string> = {}): string {
+  return PAGES[id].pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The pages the sitemap lists: indexed ones with no parameter. */
+export function sitemapPaths(): string[] {
+  return PAGE_IDS.filter((id) => PAGES[id].index && !PAGES[id].pattern.includes(':')).map(
+    (id) => PAGES[id].pattern,
+  );
+}
+
+/** The address prefixes robots.txt keeps crawlers out of: the pages not indexed, alphabetically. */
+export function robotsDisallowed(): string[] {
+  const prefixes = PAGE_IDS.filter((id) => !PAGES[id].index).map((id) => {
+    const pattern: string = PAGES[id].pattern;
+    const fixed = pattern.split(/[:*]/)[0] ?? pattern;
+    return pattern.endsWith('/*') ? fixed.replace(/\/$/, '') : fixed;
+  });
+  return [...new Set(prefixes)]
+    .filter((prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)))
+    .sort();
+}
