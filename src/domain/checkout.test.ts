@@ -6,9 +6,6 @@ import {
   DEFAULT_PICKUP,
   deliveryFee,
   FALLBACK_POSITION,
-  GEOLOCATION_TIMEOUT_MS,
-  GEOLOCATION_UNSUPPORTED,
-  geolocationErrorMessage,
   isNigerianPhone,
   validateContact,
 } from './checkout';
@@ -142,12 +139,6 @@ describe('delivery constants', () => {
     expect(DEFAULT_PARCEL).toEqual({ weight: 5, length: 20, width: 15, height: 10 });
     expect(FALLBACK_POSITION).toEqual({ lat: 6.5244, long: 3.3792 });
     expect(DEFAULT_PICKUP).toMatchObject({ state: 'Lagos', country: 'Nigeria', lat: 6.4285, long: 3.4904 });
-    expect(GEOLOCATION_TIMEOUT_MS).toBe(10_000);
-  });
-
-  it('words geolocation failures as specified', () => {
-    expect(geolocationErrorMessage(1, 'User denied Geolocation')).toBe('Error (1): User denied Geolocation');
-    expect(GEOLOCATION_UNSUPPORTED).toBe('Geolocation is not supported by this device.');
   });
 
   it('makes pickup free and never prices shipping without a quote', () => {

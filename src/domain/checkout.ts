@@ -71,6 +71,9 @@ export function validateContact(form: ContactForm): ContactValidation {
   return { messages, fields };
 }
 
+/** The one country the shop delivers to, as the checkout offers it. */
+export const DELIVERY_COUNTRY = 'Nigeria';
+
 /** Delivery goes within Nigeria only; the country may be written out or as its code. */
 export function isNigeria(country: string): boolean {
   return /^(nigeria|ng)$/i.test(country.trim());
@@ -110,13 +113,6 @@ export const DEFAULT_PICKUP_HOURS = 'Monday to Saturday, 10 am to 6 pm';
 
 /** What a shopper is told about the shop: GET /api/shop. */
 export type ShopInfo = { pickup: PickupPoint; contactEmail: string | null };
-
-export const GEOLOCATION_TIMEOUT_MS = 10_000;
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this device.';
-
-export function geolocationErrorMessage(code: number, message: string): string {
-  return `Error (${code}): ${message}`;
-}
 
 /** What the shopper reads when delivery cannot be priced; pickup always stays open. */
 export const DELIVERY_MESSAGES = {

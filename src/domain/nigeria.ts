@@ -1,3 +1,4 @@
+import { DELIVERY_COUNTRY } from './checkout';
 /**
  * Nigeria's 36 states and the Federal Capital Territory, each with its local government areas
  * (the FCT's six area councils), in alphabetical order. Bundled so checkout works, and the built-in
@@ -301,4 +302,4 @@ const states: readonly NigerianState[] = [
 ];
 
 /** The only country the shop delivers to. */
-export const NIGERIA: Country = { name: 'Nigeria', code: 'NG', states };
+export const NIGERIA: Country = { name: DELIVERY_COUNTRY, code: 'NG', states };

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH } from '../../domain/viewport';
+
+/** A window this wide or narrower is a phone: the layout's one breakpoint (the CSS uses it too). */
+export const MOBILE_MAX_WIDTH = 768;
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 

@@ -1,4 +1,12 @@
 export type Position = { lat: number; long: number };
+
+/** The specification's time limit and words for the device's position (the browser's alone). */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this device.';
+
+export function geolocationErrorMessage(code: number, message: string): string {
+  return `Error (${code}): ${message}`;
+}
 export type PositionResult = { position: Position; error: string | null };
 
 type Options = {

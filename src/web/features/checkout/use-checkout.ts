@@ -4,15 +4,17 @@ import { bagSubtotal } from '../../../domain/bag';
 import {
   FALLBACK_POSITION,
   deliveryFee as feeFor,
-  GEOLOCATION_TIMEOUT_MS,
-  GEOLOCATION_UNSUPPORTED,
-  geolocationErrorMessage,
   type ShippingMethod,
   validateContact,
 } from '../../../domain/checkout';
 import { fetchQuote } from '../../api/delivery';
 import { useCartStore } from '../../store/cart-store';
-import { readPosition } from './geolocation';
+import {
+  GEOLOCATION_TIMEOUT_MS,
+  GEOLOCATION_UNSUPPORTED,
+  geolocationErrorMessage,
+  readPosition,
+} from './geolocation';
 
 export type CheckoutStep = 0 | 1 | 2;
 /** Each step's name in the address (`/cart?step=shipping`), so Back, Forward and reload keep it. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { NIGERIA } from '../../../domain/nigeria';
+import { DELIVERY_COUNTRY } from '../../../domain/checkout';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { useLocations } from '../../features/checkout/use-locations';
@@ -122,7 +122,7 @@ export function ContactStep({ checkout }: { checkout: Checkout }) {
               onChange={(event) => setForm({ country: event.target.value })}
             >
               <option value="">Choose…</option>
-              <option value={NIGERIA.name}>{NIGERIA.name}</option>
+              <option value={DELIVERY_COUNTRY}>{DELIVERY_COUNTRY}</option>
             </select>
           )}
         </Field>
