@@ -26,3 +26,30 @@ export async function firstLoadSize(baseUrl: string, route: string, viewport = {
     await browser.close();
   }
 }
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * A screen's own code, as the build split it: its chunk and the chunks only it brings in (not those
+ * the app's entry already loaded), in gzip KB. The key is the page manifest's `screen`.
+ */
+export function screenChunkKb(screen: string): number {
+  const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const reach = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) reach(next, seen);
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) reach(key, entry);
+  const own = new Set<string>();
+  reach(screen, own);
+  return [...own]
+    .filter((key) => !entry.has(key))
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => Boolean(file?.endsWith('.js')))
+    .reduce((kb, file) => kb + gzipKb(path.join('dist/web', file)), 0);
+}

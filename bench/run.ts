@@ -1,6 +1,7 @@
 import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
+import { PAGES } from '../src/domain/pages';
 import { bareServer, measure } from './api-throughput';
-import { firstLoadSize } from './bundle-size';
+import { firstLoadSize, screenChunkKb } from './bundle-size';
 import { auditRoutes } from './lighthouse';
 import { lighthouseTable } from './lighthouse-table';
 import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput } from './orders';
@@ -15,10 +16,15 @@ try {
   console.log('First load (gzip):');
   for (const route of ['/', '/store']) {
     const size = await firstLoadSize(server.url, route);
+    const target = route === '/' ? `   (target ≤ 100 KB: ${size.jsKb <= 100 ? 'ok' : 'over'})` : '';
     console.log(
-      `  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)`,
+      `  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)${target}`,
     );
   }
+  const cartKb = screenChunkKb(PAGES.cart.screen);
+  console.log(
+    `  cart screen's own JS ${cartKb.toFixed(1)} KB   (target ≤ 12 KB: ${cartKb <= 12 ? 'ok' : 'over'})`,
+  );
 
   const productsUrl = `${server.url}/api/products`;
   const sample = await fetch(productsUrl);
