@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSite } from '../content/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
-import { SubscribeDialog } from './subscribe-dialog';
+
+// Opened by few visitors, after a tap: its code is fetched then, not with every page.
+const SubscribeDialog = lazy(() =>
+  import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
+);
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const site = useSite();
@@ -31,7 +35,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <button type="button" className="button button-outline" onClick={() => setSubscribing(true)}>
         Subscribe to newsletter
       </button>
-      {subscribing && <SubscribeDialog onClose={() => setSubscribing(false)} />}
+      {subscribing && (
+        <Suspense fallback={null}>
+          <SubscribeDialog onClose={() => setSubscribing(false)} />
+        </Suspense>
+      )}
       <p className="copyright">
         © {year} {site.artistName}. All rights reserved.
       </p>
