@@ -1,15 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopInfo } from '../../domain/checkout';
 import type { ReleaseInput, SiteInput } from '../../domain/content-schema';
 import { type Release, releasesNewestFirst } from '../../domain/releases';
 import { releaseSchema } from '../../domain/releases-schema';
 import type { SiteSettings } from '../../domain/site';
 import { siteSettingsSchema } from '../../domain/site-schema';
-import { type CachedBody, cachedBody } from '../catalog/cache';
 import type { Db } from '../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { releaseRedirects, releases, siteContent } from '../db/schema';
 import { SharedCache, type SharedCacheOptions } from '../db/shared-cache';
+import { type CachedBody, cachedBody } from '../http/cached-json';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 
 /** The channel every server listens on for changes to the artist's content. */
@@ -97,13 +97,22 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   }
 
   async saveSite(input: SiteInput): Promise<SiteSettings> {
-    const { releaseBySlug } = await readContent(this.db);
+    const named = [input.spotlight.release, ...input.videos.map((video) => video.release)].filter(
+      (slug): slug is string => Boolean(slug),
+    );
+    const known = new Set(
+      named.length === 0
+        ? []
+        : (
+            await this.db.select({ slug: releases.slug }).from(releases).where(inArray(releases.slug, named))
+          ).map((row) => row.slug),
+    );
     const fields: Record<string, string> = {};
-    if (input.spotlight.release && !releaseBySlug.has(input.spotlight.release)) {
+    if (input.spotlight.release && !known.has(input.spotlight.release)) {
       fields['spotlight.release'] = 'Choose one of the releases.';
     }
     input.videos.forEach((video, index) => {
-      if (video.release && !releaseBySlug.has(video.release)) {
+      if (video.release && !known.has(video.release)) {
         fields[`videos.${index}.release`] = 'Choose one of the releases.';
       }
     });

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Category, Collection, Product } from '../../domain/catalog';
 import type { Db } from '../db/open';
 import { SharedCache, type SharedCacheOptions } from '../db/shared-cache';
+import { type CachedBody, cachedBody } from '../http/cached-json';
 import { readCatalog } from './repository';
-
-/** A response body serialised once, with the ETag that names it; compressed copies are made on first use. */
-export type CachedBody = { body: Buffer; etag: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 export type CatalogSnapshot = {
   products: CachedBody;
@@ -16,12 +13,6 @@ export type CatalogSnapshot = {
   /** When a coming-soon product goes on sale (ms), so the snapshot is read again then; or Infinity. */
   nextDropAt: number;
 };
-
-export function cachedBody(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  return { body, etag: `"${hash}"`, encoded: {} };
-}
 
 export type CatalogCacheOptions = Omit<SharedCacheOptions<CatalogSnapshot>, 'staleAt'>;
 
@@ -38,16 +29,13 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
     options: CatalogCacheOptions = {},
   ) {
     super(() => this.#build(), { ...options, staleAt: (snapshot) => snapshot.nextDropAt });
-    this.#clock = options.now ?? Date.now;
   }
-
-  readonly #clock: () => number;
 
   /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */
   async #build(): Promise<CatalogSnapshot> {
     const all = await readCatalog(this.db);
     const raw = { ...all, products: all.products.filter((product) => !product.hidden) };
-    const now = this.#clock();
+    const now = this.now();
     const drops = raw.products
       .map((product) => (product.liveAt ? Date.parse(product.liveAt) : Number.NaN))
       .filter((at) => at > now);

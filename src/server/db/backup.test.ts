@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
-import { freshPostgres } from '../testing/test-app';
+import { freshPostgres } from '../testing/test-database';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 import { openDatabase } from './open';
 import { collections } from './schema';

@@ -22,18 +22,19 @@ export class SharedCache<T> {
   readonly #notify: (() => Promise<void>) | undefined;
   readonly #maxAgeMs: number;
   readonly #staleAtOf: ((value: T) => number) | undefined;
-  readonly #now: () => number;
+  /** The cache's clock (tests move it); subclasses read it too. */
+  protected readonly now: () => number;
 
   constructor(build: () => Promise<T>, options: SharedCacheOptions<T> = {}) {
     this.#build = build;
     this.#notify = options.notify;
     this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
     this.#staleAtOf = options.staleAt;
-    this.#now = options.now ?? Date.now;
+    this.now = options.now ?? Date.now;
   }
 
   get(): Promise<T> {
-    const now = this.#now();
+    const now = this.now();
     if (this.#value && (now - this.#builtAt > this.#maxAgeMs || now >= this.#staleAt)) this.#value = null;
     if (!this.#value) {
       const pending = this.#build();

@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from '../catalog/cache';
+
+/** A response body serialised once, with the ETag that names it; compressed copies are made on first use. */
+export type CachedBody = { body: Buffer; etag: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+
+export function cachedBody(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+  return { body, etag: `"${hash}"`, encoded: {} };
+}
 
 /** Smaller bodies are not worth compressing (the same threshold as the compression plugin's). */
 const COMPRESS_FROM_BYTES = 1024;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ShopInfo } from '../../domain/checkout';
-import { CONTENT_CHANNEL, ContentStore, hasContent } from '../artist/content-store';
+import { CONTENT_CHANNEL, ContentStore } from '../artist/content-store';
 import type { Content } from '../content';
 import { seedArtistContent } from '../seed/seed-content';
 import { listenForChanges, sharedCacheOptions } from './database';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
   async (app, { seed, shopDefaults }) => {
     const { database } = app;
-    if (!(await hasContent(database.db)) && (await seedArtistContent(database.db, seed))) {
+    if (await seedArtistContent(database.db, seed)) {
       app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
     }
     const store = new ContentStore(database.db, shopDefaults, sharedCacheOptions(database, CONTENT_CHANNEL));

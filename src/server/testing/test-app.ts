@@ -6,8 +6,6 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type Engine, openDatabase } from '../db/open';
 import { freshPostgres } from './test-database';
 
-export { freshPostgres };
-
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
