@@ -3,7 +3,7 @@ import type { ShopInfo } from '../../domain/checkout';
 import type { ReleaseInput, SiteInput } from '../../domain/content-schema';
 import { type Release, releasesNewestFirst } from '../../domain/releases';
 import { releaseSchema } from '../../domain/releases-schema';
-import type { SiteSettings } from '../../domain/site';
+import { type SiteSettings, withRelease } from '../../domain/site';
 import { siteSettingsSchema } from '../../domain/site-schema';
 import type { Db } from '../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
@@ -208,11 +208,8 @@ async function siteOf(db: Db): Promise<SiteSettings> {
 }
 
 function renameRelease(site: SiteSettings, from: string, to: string | undefined): SiteSettings {
-  const follow = <T extends { release?: string | undefined }>(item: T): T => {
-    if (item.release !== from) return item;
-    const { release: _, ...rest } = item;
-    return (to ? { ...rest, release: to } : rest) as T;
-  };
+  const follow = <T extends { release?: string | undefined }>(item: T): T =>
+    item.release === from ? withRelease(item, to) : item;
   return { ...site, spotlight: follow(site.spotlight), videos: site.videos.map(follow) };
 }
 

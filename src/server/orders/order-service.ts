@@ -25,7 +25,7 @@ import { emailOutbox, orderEvents, orderLines, orders, products } from '../db/sc
 import type { DeliveryService } from '../delivery/delivery-service';
 import { deliveryHttpError } from '../delivery/http-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
-import type { EmailKind } from '../mail/outbox';
+import type { OutboxRow } from '../mail/outbox';
 import type { OnlinePaymentProvider, PaymentWebhookEvent } from '../payment/provider';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
 import {
@@ -41,15 +41,7 @@ import { OutOfStockError, returnStock, type StockLine, takeStock } from './stock
 
 /** The emails an order sends, written in the order's own transaction and sent later by a worker. */
 export interface OrderMail {
-  enqueue(
-    tx: Db,
-    row: {
-      orderId: string | null;
-      kind: EmailKind;
-      recipient: string;
-      data: unknown;
-    },
-  ): Promise<void>;
+  enqueue(tx: Db, row: OutboxRow): Promise<void>;
   /** Sends what is due soon, without waiting; never throws. */
   kick(): void;
 }

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { HERO_KEYS, HERO_LABELS, type HeroImages, type HeroKey, heroVariants } from '../../../domain/hero';
 import type { Release } from '../../../domain/releases';
 import type { CarouselVideo, SiteSettings } from '../../../domain/site';
-import { VIDEO_CAROUSEL_SIZE } from '../../../domain/site';
+import { VIDEO_CAROUSEL_SIZE, withRelease } from '../../../domain/site';
 import { adminApi } from '../../api/admin';
 import { type Problem, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
@@ -31,11 +31,6 @@ function ReleaseSelect(props: {
       ))}
     </select>
   );
-}
-
-function withRelease<T extends { release?: string | undefined }>(item: T, release: string | undefined): T {
-  const { release: _, ...rest } = item;
-  return (release ? { ...rest, release } : rest) as T;
 }
 
 /** The four hero pictures of the home page, each uploaded on its own; one left out is the built-in art. */
