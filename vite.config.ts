@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   // .env at the project root, like the server's.
@@ -15,7 +15,9 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     // The server reads it to preload each page's own chunk with the page.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server build (entry-server.tsx, in dist/ssr) draws pages; the public files are the browser build's.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -25,4 +27,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

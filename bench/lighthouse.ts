@@ -86,15 +86,46 @@ export async function audit(baseUrl: string, route: string): Promise<LighthouseF
   }
 }
 
-/** Audits each route in turn; a run that fails outright is reported as an error, not thrown. */
-export async function auditRoutes(baseUrl: string, routes: string[]): Promise<LighthouseFigures[]> {
+/** The middle value of the runs that gave one; null when none did. */
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1
+    ? (known[middle] ?? null)
+    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+/** Each score and each metric of a route's runs, taken as its median across them. */
+export function medianOf(route: string, runs: LighthouseFigures[]): LighthouseFigures {
+  const scores = Object.fromEntries(categoryIds.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
+  return {
+    route,
+    scores: scores as Record<CategoryId, number | null>,
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    errors: [...new Set(runs.flatMap((run) => run.errors))],
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+}
+
+/**
+ * Audits each route `runs` times in turn and reports the median of each figure, as Lighthouse's own
+ * advice goes for a noisy machine; a run that fails outright is reported as an error, not thrown.
+ */
+export async function auditRoutes(baseUrl: string, routes: string[], runs = 3): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (const route of routes) {
-    try {
-      results.push(await audit(baseUrl, route));
-    } catch (error) {
-      results.push(failedRun(route, error));
+    const figures: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run++) {
+      try {
+        figures.push(await audit(baseUrl, route));
+      } catch (error) {
+        figures.push(failedRun(route, error));
+      }
     }
+    results.push(medianOf(route, figures));
   }
   return results;
 }

@@ -32,7 +32,6 @@ test('staff add an account, its owner changes the password, and is deactivated',
   await page.getByLabel('Password', { exact: true }).fill('123');
   await page.getByRole('button', { name: 'Add staff' }).click();
   await expect(page.getByText('Use at least 6 characters.').first()).toBeVisible();
-  consoleErrors.length = 0; // the browser reports the 400 itself
   await page.getByLabel('Password', { exact: true }).fill(first);
   await page.getByRole('button', { name: 'Add staff' }).click();
   await expect(page.getByRole('status')).toContainText(`${email} can now sign in.`);
@@ -61,4 +60,7 @@ test('staff add an account, its owner changes the password, and is deactivated',
   await signInWithForm(theirs, { email, password: second });
   await expect(theirs.getByText('That email and password do not match our records.')).toBeVisible();
   await theirs.context().close();
+  // The browser reports the refused password's 400 itself, at a moment of its own: taken out last.
+  const expected = 'the server responded with a status of 400';
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes(expected)));
 });

@@ -18,6 +18,11 @@ export type PageEntry = {
   screen: string | null;
   /** What the server puts in the page for its first paint. */
   needs: { catalog: boolean; releases: boolean };
+  /**
+   * Drawn by React on the server too, so the HTML carries the whole screen and the browser hydrates
+   * it; otherwise (a shopper's own bag and orders, staff pages) the browser draws it alone.
+   */
+  serverRendered: boolean;
 };
 
 const none = { catalog: false, releases: false };
@@ -29,6 +34,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/home/home-screen.tsx',
     needs: { catalog: true, releases: true },
+    serverRendered: true,
   },
   about: {
     pattern: '/about',
@@ -36,6 +42,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/about/about-screen.tsx',
     needs: none,
+    serverRendered: true,
   },
   store: {
     pattern: '/store',
@@ -43,6 +50,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/store/store-screen.tsx',
     needs: { catalog: true, releases: false },
+    serverRendered: true,
   },
   product: {
     pattern: '/store/:productId',
@@ -50,6 +58,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/product/product-screen.tsx',
     needs: { catalog: true, releases: false },
+    serverRendered: true,
   },
   discography: {
     pattern: '/discography',
@@ -57,6 +66,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/discography/discography-screen.tsx',
     needs: { catalog: false, releases: true },
+    serverRendered: true,
   },
   release: {
     pattern: '/discography/:id',
@@ -64,6 +74,7 @@ export const PAGES = {
     index: true,
     screen: 'screens/release/release-screen.tsx',
     needs: { catalog: false, releases: true },
+    serverRendered: true,
   },
   cart: {
     pattern: '/cart',
@@ -71,6 +82,7 @@ export const PAGES = {
     index: false,
     screen: 'screens/cart/cart-screen.tsx',
     needs: { catalog: true, releases: false },
+    serverRendered: false,
   },
   // Before the order page: a fixed segment wins over a parameter.
   orderLookup: {
@@ -79,6 +91,7 @@ export const PAGES = {
     index: false,
     screen: 'screens/order-lookup/order-lookup-screen.tsx',
     needs: none,
+    serverRendered: false,
   },
   order: {
     pattern: '/orders/:number',
@@ -86,6 +99,7 @@ export const PAGES = {
     index: false,
     screen: 'screens/order/order-screen.tsx',
     needs: none,
+    serverRendered: false,
   },
   login: {
     pattern: '/login',
@@ -93,8 +107,16 @@ export const PAGES = {
     index: false,
     screen: 'screens/login/login-screen.tsx',
     needs: none,
+    serverRendered: false,
   },
-  admin: { pattern: '/admin/*', title: 'Admin', index: false, screen: null, needs: none },
+  admin: {
+    pattern: '/admin/*',
+    title: 'Admin',
+    index: false,
+    screen: null,
+    needs: none,
+    serverRendered: false,
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;

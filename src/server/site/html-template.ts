@@ -3,14 +3,14 @@ import type { PageHead } from './page-head';
 
 /**
  * The built index.html cut once at start-up, so each page only joins a few strings: `after` runs
- * from the end of the head, and `bodyAt` is where in it the app's root element starts (-1: nowhere).
+ * from the end of the head, and `rootAt` is where in it the app's empty root element is (-1: nowhere).
  */
-export type HtmlTemplate = { before: string; after: string; bodyAt?: number };
+export type HtmlTemplate = { before: string; after: string; rootAt?: number };
 
 const titlePattern = /[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i;
 const descriptionPattern = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
 const headEndPattern = /<\/head>/i;
-const rootPattern = /<div id=["']root["']/i;
+const emptyRoot = '<div id="root"></div>';
 
 /**
  * Takes out the app's own title and description (each page sends its own) and marks where the
@@ -24,7 +24,7 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
     page = page.replace(marker, '');
     const at = page.search(headEndPattern);
     const after = page.slice(at);
-    return { before: page.slice(0, at), after, bodyAt: after.search(rootPattern) };
+    return { before: page.slice(0, at), after, rootAt: after.indexOf(emptyRoot) };
   }
   const at = page.indexOf(marker);
   if (at !== -1) return { before: page.slice(0, at), after: page.slice(at + marker.length) };
@@ -33,16 +33,22 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
   return { before: page.slice(0, start), after: page.slice(start) };
 }
 
+/** The root element's attribute that tells the browser the server drew the page for a phone (src/web/render-context.ts). */
+export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
+
+/** The page's screen as the server drew it, put inside the root element for the browser to hydrate. */
+export type DrawnRoot = { html: string; phone: boolean };
+
 /**
- * `extra` is trusted head markup the server made itself (preloads, the catalogue script); `body` is
- * trusted markup shown before the app's root until the app replaces it (the home page's hero).
+ * `extra` is trusted head markup the server made itself (preloads, the catalogue script); `root` is
+ * the screen React drew on the server, with the server's guess of phone or desktop for the browser.
  */
-export function renderPage(template: HtmlTemplate, head: PageHead, extra = '', body = ''): string {
+export function renderPage(template: HtmlTemplate, head: PageHead, extra = '', root?: DrawnRoot): string {
   const more = extra ? `\n    ${extra}` : '';
-  const at = template.bodyAt ?? -1;
+  const at = template.rootAt ?? -1;
   const after =
-    body && at >= 0
-      ? `${template.after.slice(0, at)}${body}\n    ${template.after.slice(at)}`
+    root && at >= 0
+      ? `${template.after.slice(0, at)}<div id="root"${root.phone ? ` ${PHONE_GUESS_ATTRIBUTE}` : ''}>${root.html}</div>${template.after.slice(at + emptyRoot.length)}`
       : template.after;
   return `${template.before}  ${renderHeadTags(head)}${more}\n  ${after}`;
 }

@@ -63,37 +63,6 @@ function preload(srcset: string, sizes: string, media?: string, href?: string): 
   return `<link ${attributes.filter(Boolean).join(' ')} />`;
 }
 
-/** The id of the server's copy of the home page's hero; the app removes it when its own hero mounts. */
-export const BOOT_HERO_ID = 'boot-hero';
-
-/**
- * The home page's hero as plain HTML, before the app's root: the largest picture and the artist's
- * name paint as soon as the page and the image arrive, not after the app's code has run. It has the
- * same classes as the app's hero, so the swap moves nothing; its links work without JavaScript.
- */
-export function bootMarkup(pathname: string, site: Pick<SiteSettings, 'artistName' | 'hero'>): string {
-  return pathname === '/' ? heroMarkup(site) : '';
-}
-
-function heroMarkup({ artistName, hero }: Pick<SiteSettings, 'artistName' | 'hero'>): string {
-  const variants = heroVariants(hero);
-  const fallback = variants.find((variant) => variant.key === 'lightDesktop');
-  const sources = variants
-    .filter((variant) => variant !== fallback)
-    .map((v) => `<source media="${escapeHtml(v.media)}" srcset="${escapeHtml(v.srcset)}" sizes="100vw" />`)
-    .join('');
-  const name = escapeHtml(artistName);
-  return [
-    `<section id="${BOOT_HERO_ID}" class="hero">`,
-    `<picture>${sources}<img class="hero-art" src="${escapeHtml(fallback?.src ?? '')}" srcset="${escapeHtml(fallback?.srcset ?? '')}" sizes="100vw" alt="" width="1600" height="900" fetchpriority="high" /></picture>`,
-    '<div class="hero-inner">',
-    '<span class="hero-cta boot-phone-only"><img src="/media/brand/logo-white.svg" alt="" width="600" height="120" /></span>',
-    '<nav aria-label="Main" class="hero-menu boot-desktop-only"><a href="/store">store</a><a href="/discography">discography</a><a href="#videos">videos</a></nav>',
-    `<h1 class="hero-tagline">${name}</h1>`,
-    '</div></section>',
-  ].join('');
-}
-
 /**
  * The largest picture of a page, asked for before the app's code has run: the hero on the home
  * page (one per colour scheme and width), the first photo on a product page.

@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
+import { matchPage } from '../../domain/pages';
 import { compileHtmlTemplate, renderPage } from './html-template';
-import { bootMarkup, catalogScript, contentScript, imagePreloads } from './page-extras';
+import { catalogScript, contentScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
 import { routeChunkPreloader } from './route-chunks';
+import { guessPhone, pageRenderer, serverEntryPath } from './server-render';
 
 const notFoundBody: ApiErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
 
@@ -51,15 +53,16 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
   }
 
   const chunkPreloads = webDir ? routeChunkPreloader(webDir) : () => '';
+  const drawPage = webDir ? pageRenderer(serverEntryPath(webDir), app.log) : async () => null;
 
   const findProduct = async (id: string) => (await app.catalog.get()).productById.get(id)?.product;
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
   if (!template) return;
 
-  // Rendering is a few string joins, so pages are not cached: a product page always matches the
-  // catalogue snapshot of the moment, with nothing to invalidate. A route, not the not-found
-  // handler, so the compression hook applies to pages as to every other answer.
+  // A page is its head, joined from a few strings, and its screen, drawn by React once per catalogue
+  // and content snapshot (server-render.ts): a product page always matches the catalogue of the
+  // moment. A route, not the not-found handler, so the compression hook applies to pages too.
   app.get('/*', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://x');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
@@ -78,7 +81,10 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
       findProduct,
     };
     const page = await pageMeta(pathname, context);
-    const snapshot = page.found ? await app.catalog.get() : null;
+    const match = matchPage(pathname);
+    // A page of the site whose subject is not there (a product gone) still carries its data, so the
+    // browser, like the server, knows at once that it is not there.
+    const snapshot = match ? await app.catalog.get() : null;
     // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
     const extra = snapshot
       ? [
@@ -90,10 +96,23 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
           .filter(Boolean)
           .join('\n    ')
       : contentScript(pathname, content);
+    // The public pages come drawn: crawlers and a shopper waiting for the code see the whole screen.
+    const phone = guessPhone(request.headers);
+    const html =
+      (match?.page.serverRendered ?? true)
+        ? await drawPage({
+            pathname,
+            phone,
+            catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
+            content,
+            keep: page.found,
+          })
+        : null;
     return reply
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra, bootMarkup(pathname, content.site)));
+      .send(renderPage(template, page.head, extra, html === null ? undefined : { html, phone }));
   });
 }

@@ -41,9 +41,12 @@ function setCanonical(href: string | undefined) {
 /**
  * The site's public address, as the server wrote it into the first page (its canonical link or
  * og:url, both built from PUBLIC_URL), so links and previews written here match the server's
- * whichever host name the visitor typed; the visited origin only when the page has neither.
+ * whichever host name the visitor typed; the visited origin only when the page has neither. Read
+ * on first use, in the browser, before anything here has changed the head.
  */
-const publicOrigin = (() => {
+let publicOrigin: string | undefined;
+
+function readPublicOrigin(): string {
   const written =
     document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
     document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
@@ -52,7 +55,7 @@ const publicOrigin = (() => {
   } catch {
     return window.location.origin;
   }
-})();
+}
 
 /**
  * Keeps the title, description, canonical link and social-preview tags in step with the screen
@@ -64,6 +67,7 @@ export function useDocumentMeta(meta: DocumentMeta) {
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
     const text = description ?? site.siteDescription;
+    publicOrigin ??= readPublicOrigin();
     const url = canonicalPath ? new URL(canonicalPath, publicOrigin).toString() : undefined;
     const imageUrl = image ? new URL(image, publicOrigin).toString() : undefined;
     document.title = fullTitle;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isComingSoon, type Product } from '../../domain/catalog';
 import { formatCountdown } from '../../domain/countdown';
+import { useHydrated } from '../render-context';
 
 const dropDate = new Intl.DateTimeFormat('en-NG', {
   weekday: 'short',
@@ -34,15 +35,27 @@ export function useComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>): {
   return { comingSoon, now };
 }
 
+/**
+ * When a drop goes on sale, in the shopper's time zone, which only the browser knows: a page the
+ * server drew keeps the line's place empty until it is hydrated.
+ */
+export function DropDate({ liveAt, className }: { liveAt: string; className: string }) {
+  const hydrated = useHydrated();
+  return <span className={className}>{hydrated ? dropDateText(liveAt) : '\u00a0'}</span>;
+}
+
 /** The drop panel of a product page: when it goes on sale, and a countdown to it. */
 export function DropCountdown({ liveAt, now }: { liveAt: string; now: number }) {
+  const hydrated = useHydrated();
   return (
     <div className="drop">
       <p className="drop-label">Coming soon</p>
-      <p className="drop-date">{dropDateText(liveAt)}</p>
+      <p className="drop-date">
+        <DropDate liveAt={liveAt} className="drop-date-text" />
+      </p>
       {/* Read out once, not every second: the timer's text changes, the live region does not. */}
       <p className="drop-countdown" role="timer" aria-label="Time until it goes on sale">
-        {formatCountdown(Date.parse(liveAt) - now)}
+        {hydrated ? formatCountdown(Date.parse(liveAt) - now) : '\u00a0'}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../domain/catalog';
 import { paths } from '../paths';
-import { dropDateText, useComingSoon } from './drop';
+import { DropDate, useComingSoon } from './drop';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -25,7 +25,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <h3 className="product-card-name">{product.name}</h3>
       </Link>
       {comingSoon && product.liveAt ? (
-        <span className="price drop-when">{dropDateText(product.liveAt)}</span>
+        <DropDate liveAt={product.liveAt} className="price drop-when" />
       ) : (
         <Price kobo={product.price} />
       )}

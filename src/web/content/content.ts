@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site';
 import { api } from '../api/client';
+import { useServerPage } from '../render-context';
 
 /**
  * The artist's content (site settings and discography), which staff edit in the admin. The server
@@ -50,12 +51,16 @@ function load(): Promise<void> {
 }
 
 export function useSite(): SiteSettings {
+  const server = useServerPage();
+  if (server) return server.content.site;
   if (!site) use(load());
   if (!site) throw new Error('The site settings did not load.');
   return site;
 }
 
 export function useReleases(): Release[] {
+  const server = useServerPage();
+  if (server) return server.content.releases;
   if (!releases) use(load());
   if (!releases) throw new Error('The discography did not load.');
   return releases;

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { PhoneGuess } from '../render-context';
 
 /** A window this wide or narrower is a phone: the layout's one breakpoint (the CSS uses it too). */
 export const MOBILE_MAX_WIDTH = 768;
@@ -11,11 +12,15 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True while the window is 768 px wide or less; follows every resize. */
+/**
+ * True while the window is 768 px wide or less; follows every resize. A page the server drew starts
+ * from the server's guess, and the render right after hydration puts a wrong guess right.
+ */
 export function useIsMobile(): boolean {
+  const guess = useContext(PhoneGuess);
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => guess,
   );
 }

@@ -25,5 +25,7 @@ export function takeInitialCatalog(): InitialCatalog | null {
 
 /** True shortly after the page brought the catalogue, so screens need not fetch it again. */
 export function catalogIsFresh(): boolean {
+  // The server draws a page from the catalogue of the moment.
+  if (import.meta.env.SSR) return true;
   return receivedAt > 0 && Date.now() - receivedAt < FRESH_FOR_MS;
 }

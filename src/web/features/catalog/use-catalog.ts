@@ -1,11 +1,28 @@
+import { useSyncExternalStore } from 'react';
 import { fetchCategories, fetchCollections, fetchProducts } from '../../api/catalog';
 import { useLoad } from '../../hooks/use-load';
+import { useServerPage } from '../../render-context';
 import { useCartStore } from '../../store/cart-store';
-import { catalogIsFresh } from '../../store/initial-catalog';
+import { catalogIsFresh, type InitialCatalog } from '../../store/initial-catalog';
+
+/**
+ * A part of the catalogue, from the store. While the server draws a page it comes from what the
+ * server was handed, and while the browser hydrates it, from the store as the page filled it: the
+ * store's own hook would give its empty first state to both, and the page would draw no products.
+ * `select` must return a value the catalogue already holds (a list, a product), not a new one.
+ */
+export function useCatalogSlice<T>(select: (catalog: InitialCatalog) => T): T {
+  const server = useServerPage();
+  return useSyncExternalStore(
+    useCartStore.subscribe,
+    () => select(useCartStore.getState()),
+    () => select(server?.catalog ?? useCartStore.getState()),
+  );
+}
 
 /** Fetches the products into the store; the screen shows the stored ones meanwhile, if any. */
 export function useProducts() {
-  const products = useCartStore((state) => state.products);
+  const products = useCatalogSlice((catalog) => catalog.products);
   const setProducts = useCartStore((state) => state.setProducts);
   const load = useLoad(async () => setProducts(await fetchProducts()), 'Failed to retrieve products', {
     skip: catalogIsFresh(),
@@ -15,9 +32,9 @@ export function useProducts() {
 
 /** The shop loads collections, products and categories together. */
 export function useShopCatalog() {
-  const products = useCartStore((state) => state.products);
-  const collections = useCartStore((state) => state.collections);
-  const categories = useCartStore((state) => state.categories);
+  const products = useCatalogSlice((catalog) => catalog.products);
+  const collections = useCatalogSlice((catalog) => catalog.collections);
+  const categories = useCatalogSlice((catalog) => catalog.categories);
   const setCatalog = useCartStore((state) => state.setCatalog);
   const load = useLoad(
     async () => {

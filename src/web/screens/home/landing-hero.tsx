@@ -5,7 +5,6 @@ import type { SiteSettings } from '../../../domain/site';
 import { BagLink } from '../../components/bag-link';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import { BOOT_IDS, useReplaceBoot } from '../../hooks/use-replace-boot';
 import { paths } from '../../paths';
 
 /** The hero art, chosen by colour scheme and by width, as the page's preloads chose it. */
@@ -36,7 +35,6 @@ function HeroArt({ hero }: { hero: SiteSettings['hero'] }) {
 export function LandingHero() {
   const site = useSite();
   const isMobile = useIsMobile();
-  useReplaceBoot(BOOT_IDS.hero);
   const [menuOpen, setMenuOpen] = useState(false);
   const showMenu = !isMobile || menuOpen;
   return (

@@ -10,9 +10,9 @@ import { DropCountdown, useComingSoon } from '../../components/drop';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { SiteHeader } from '../../components/site-header';
+import { useCatalogSlice } from '../../features/catalog/use-catalog';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLoad } from '../../hooks/use-load';
-import { useCartStore } from '../../store/cart-store';
 import { catalogIsFresh } from '../../store/initial-catalog';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { BagControls } from './bag-controls';
@@ -84,8 +84,11 @@ function ProductDetails({ product }: { product: Product }) {
 
 export default function ProductScreen() {
   const { productId = '' } = useParams();
-  const cached = useCartStore((state) => state.products.find((p) => p.id === productId));
-  const [product, setProduct] = useState<Product | null | undefined>(undefined);
+  const cached = useCatalogSlice((catalog) => catalog.products.find((p) => p.id === productId));
+  // A product missing from a current catalogue is not for sale (or not there): no need to ask.
+  const [product, setProduct] = useState<Product | null | undefined>(() =>
+    cached || !catalogIsFresh() ? undefined : null,
+  );
   const load = useLoad(
     async () => {
       try {
@@ -96,7 +99,7 @@ export default function ProductScreen() {
       }
     },
     'Failed to retrieve products',
-    { skip: Boolean(cached) && catalogIsFresh() },
+    { skip: catalogIsFresh() },
   );
   const shown = product === undefined ? cached : product;
 

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { isComingSoon, type Product, variantQuantity } from '../src/domain/catalog';
+import { formatNaira } from '../src/domain/money';
+import type { Release } from '../src/domain/releases-schema';
+import type { SiteSettings } from '../src/domain/site';
+import { stockText } from '../src/domain/stock';
+import { expect, isPhone, test } from './support/test';
+
+/** The public pages the server draws; the HTML of each carries the screen, not only the head. */
+const publicPages = [
+  '/',
+  '/about',
+  '/store',
+  '/store/harmattan-tour-tee',
+  '/discography',
+  '/discography/okan',
+];
+
+type Content = { site: SiteSettings; releases: Release[] };
+
+async function catalogue(request: APIRequestContext) {
+  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const content = (await (await request.get('/api/content')).json()) as Content;
+  return { products, content };
+}
+
+/** The text a visitor would read in a page's root, from its HTML alone: no script runs. */
+async function drawnText(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  const text = root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+  return { status: response.status(), html: root, root: root.slice(0, root.indexOf('>') + 1), text };
+}
+
+test.describe('pages drawn on the server', () => {
+  test('each public page’s HTML holds its visible text, drawn for the screen the request came from', async ({
+    request,
+  }, testInfo) => {
+    const { products, content } = await catalogue(request);
+    const product = products.find((p) => p.id === 'harmattan-tour-tee');
+    const release = content.releases.find((r) => r.slug === 'harmattan');
+    if (!product || !release || release.type !== 'ep') throw new Error('The demo content changed.');
+
+    const home = await drawnText(request, '/');
+    expect(home.text).toContain(content.site.artistName);
+    expect(home.text).toContain(products[0]?.name);
+    // The discography's newest covers, named for their release.
+    expect(home.html.includes(`alt="${content.releases[0]?.title} cover"`)).toBe(true);
+    expect(home.root).toBe(isPhone(testInfo.project.name) ? '<div id="root" data-phone>' : '<div id="root">');
+
+    const about = await drawnText(request, '/about');
+    expect(about.text).toContain((content.site.about ?? '').split('\n')[0]?.trim().slice(0, 60));
+
+    const store = await drawnText(request, '/store');
+    for (const p of products.filter((p) => !isComingSoon(p))) {
+      expect(store.text).toContain(p.name);
+      expect(store.text).toContain(formatNaira(p.price));
+    }
+
+    const page = await drawnText(request, `/store/${product.id}`);
+    expect(page.text).toContain(product.name);
+    expect(page.text).toContain(formatNaira(product.price));
+    const [color, size] = [product.colors[0], product.sizes[0]];
+    expect(page.text).toContain(
+      stockText(color && size ? variantQuantity(product, color, size) : product.quantity),
+    );
+
+    const discography = await drawnText(request, '/discography');
+    for (const r of content.releases) expect(discography.text).toContain(r.title);
+
+    const ep = await drawnText(request, `/discography/${release.slug}`);
+    expect(ep.text).toContain(release.title);
+    for (const song of release.songs) expect(ep.text).toContain(song.title);
+
+    const missing = await drawnText(request, '/store/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('We couldn’t find that product');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`each public page is taken over with no console error, with a bag from an earlier visit (${scheme})`, async ({
+      page,
+    }) => {
+      // The fixture fails the test on any console error, hydration's included.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/store/harmattan-tour-tee');
+      await addToBag(page);
+      for (const url of publicPages) {
+        await page.goto(url);
+        // The bag the server could not know of shows once the page is the app's.
+        await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('a page drawn for a desktop and shown on a phone-wide window settles into the phone layout', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'a desktop browser, narrowed');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    expect(await page.locator('#root').getAttribute('data-phone')).toBeNull();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'store' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function addToBag(page: Page) {
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
+}

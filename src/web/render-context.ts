@@ -1,0 +1,46 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Release } from '../domain/releases';
+import type { SiteSettings } from '../domain/site';
+import type { InitialCatalog } from './store/initial-catalog';
+
+/**
+ * What the server hands a page it draws (entry-server.tsx): the same catalogue and content it puts
+ * in the page's HTML for the browser, so both draw the same first screen and hydration matches.
+ */
+export type ServerPageData = {
+  catalog: InitialCatalog | null;
+  content: { site: SiteSettings; releases: Release[] };
+};
+
+/** Set only while the server draws a page; the browser reads its own copies (content.ts, the store). */
+export const ServerPage = createContext<ServerPageData | null>(null);
+
+export function useServerPage(): ServerPageData | null {
+  return useContext(ServerPage);
+}
+
+/**
+ * Whether the server drew the page for a phone (it guesses from the request, see the server's
+ * server-render.ts). The browser reads the guess from the page, so its first render, the one that
+ * hydrates, lays out the same screen; a wrong guess is put right by the render after.
+ */
+export const PhoneGuess = createContext(false);
+
+/** The attribute on the root element that carries the server's guess to the browser. */
+export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
+
+function subscribeNever() {
+  return () => {};
+}
+
+/**
+ * False while the server draws the page and while the browser hydrates it, true after: for what
+ * depends on the shopper's clock or time zone, which the server cannot know.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
