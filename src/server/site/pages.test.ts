@@ -108,4 +108,9 @@ describe('the server follows the page manifest', () => {
       ).toBe(true);
     }
   });
+
+  it('draws on the server every page crawlers may index, and no other', () => {
+    // What a search engine reads is what the server drew (decision 0023); the rest is private.
+    for (const id of PAGE_IDS) expect(PAGES[id].serverRendered, id).toBe(PAGES[id].index);
+  });
 });
