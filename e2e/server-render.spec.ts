@@ -100,6 +100,19 @@ test.describe('pages drawn on the server', () => {
     });
   }
 
+  test('a tap on ADD TO BAG before the app has taken the page over is not lost', async ({ page }) => {
+    // The app's code comes late, as on a slow phone: the page is there, the app not yet.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/store/harmattan-tour-tee', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+    await page.getByRole('button', { name: /add to bag/i }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
+  });
+
   test('a page drawn for a desktop and shown on a phone-wide window settles into the phone layout', async ({
     browser,
   }, testInfo) => {

@@ -126,6 +126,9 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 /** The title of a page that is not there. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
+/** The screen module of a page that is not there, relative to src/web (as a page's `screen`). */
+export const NOT_FOUND_SCREEN = 'screens/not-found/not-found-screen.tsx';
+
 export type PageMatch = { id: PageId; page: PageEntry; params: Record<string, string> };
 
 /** The page an address shows (a trailing slash is ignored), with its parameters still encoded; null for none. */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { AppReady } from './app-ready';
 import { Footer } from './components/footer';
 import { LoadingScreen } from './components/loading-screen';
 import { ScrollToTop } from './components/scroll-to-top';
@@ -17,6 +18,7 @@ export function App() {
           <AppRoutes />
         </main>
         {showsFooter(pathname) && <Footer />}
+        <AppReady />
       </Suspense>
     </>
   );

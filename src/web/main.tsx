@@ -1,8 +1,5 @@
-import '@fontsource/anton/latin-400.css';
-import '@fontsource-variable/inter/wght.css';
-import './styles/global.css';
-import './styles/storefront.css';
-import { StrictMode } from 'react';
+// Started by boot.ts, which also brings the styles.
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -26,6 +23,14 @@ const app = (
     </PhoneGuess>
   </StrictMode>
 );
-// A page the server drew is taken over where it stands; any other is drawn here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page the server drew is taken over where it stands, as a transition: React then yields to the
+// browser every few milliseconds instead of holding a slow phone's main thread for the whole page,
+// and a tap meanwhile is not kept waiting. Any other page is drawn here.
+if (root.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // React puts a mismatch right by drawing that part again; it still is a fault to see and fix.
+      onRecoverableError: (error) => console.error('The page did not hydrate as the server drew it:', error),
+    });
+  });
+} else createRoot(root).render(app);

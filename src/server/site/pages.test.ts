@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   matchPage,
+  NOT_FOUND_SCREEN,
   NOT_FOUND_TITLE,
   PAGE_IDS,
   PAGES,
@@ -49,10 +50,12 @@ describe('the page manifest', () => {
 
   it('gives every page but the admin its screen module, and the app a lazy route for each', () => {
     const routes = fs.readFileSync(path.join(import.meta.dirname, '../../web/routes.tsx'), 'utf8');
-    for (const id of PAGE_IDS) {
-      const { screen } = PAGES[id];
-      if (id === 'admin') continue;
-      expect(screen, id).toBeTruthy();
+    const screens = [
+      ...PAGE_IDS.filter((id) => id !== 'admin').map((id) => PAGES[id].screen),
+      NOT_FOUND_SCREEN,
+    ];
+    for (const screen of screens) {
+      expect(screen).toBeTruthy();
       expect(fs.existsSync(path.join(import.meta.dirname, '../../web', screen ?? '')), screen ?? '').toBe(
         true,
       );

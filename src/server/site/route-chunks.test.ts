@@ -20,6 +20,7 @@ const manifest = {
   },
   '_shared.js': { file: 'assets/shared-b.js' },
   '_price.js': { file: 'assets/price-c.js', imports: ['_shared.js'] },
+  'main.tsx': { file: 'assets/main-f.js', imports: ['index.html', '_shared.js'] },
   'screens/home/home-screen.tsx': { file: 'assets/home-d.js', imports: ['_price.js', '_shared.js'] },
   'screens/cart/cart-screen.tsx': {
     file: 'assets/cart-e.js',
@@ -28,18 +29,26 @@ const manifest = {
   },
 };
 
-it("preloads a page's screen chunk and its imports, but not what the entry already loads", () => {
+it("preloads the app's chunk and a page's screen chunk with their imports, but not what the entry already loads", () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
   expect(preload('/')).toBe(
-    '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />\n    <link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
+    [
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-f.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-d.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/price-c.js" />',
+    ].join('\n    '),
   );
+  // A page drawn in the browser needs its code first; one drawn on the server shows without it.
+  expect(preload('/cart')).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />');
   expect(preload('/cart')).toContain(
     '<link rel="preload" as="style" crossorigin href="/assets/cart-e.css" />',
   );
   expect(preload('/cart')).not.toContain('shared-b.js');
 });
 
-it('preloads nothing for a page it does not know, or without a manifest', () => {
-  expect(routeChunkPreloader(webDirWith(manifest))('/admin/products')).toBe('');
+it('preloads the app alone for the admin, and nothing without a manifest', () => {
+  expect(routeChunkPreloader(webDirWith(manifest))('/admin/products')).toBe(
+    '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+  );
   expect(routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))('/')).toBe('');
 });

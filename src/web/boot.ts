@@ -1,0 +1,54 @@
+import '@fontsource/anton/latin-400.css';
+import '@fontsource-variable/inter/wght.css';
+import './styles/global.css';
+import './styles/storefront.css';
+import { APP_READY_EVENT } from './app-ready-event';
+
+/**
+ * The page's entry: its styles, and when to start the app. A page the server drew is already there
+ * to see and its links work, so the app's code runs once the page has loaded and painted, and never
+ * holds up its pictures or its first paint on a slow phone (the server asks for that code early, at
+ * a low priority). A page the browser draws itself starts the app at once.
+ */
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./main');
+}
+
+/**
+ * A tap on a button (ADD TO BAG, a colour, the menu) before the app has taken the page over would
+ * do nothing: it is held, the app is started at once, and the tap is made again when it is ready.
+ * Links need no app, and go where they lead.
+ */
+let held: HTMLElement | null = null;
+function hold(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('button, input, select, textarea, label, summary');
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = control;
+  start();
+}
+
+function afterNextPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+if (!document.getElementById('root')?.hasChildNodes()) start();
+else {
+  addEventListener('click', hold, { capture: true });
+  addEventListener(
+    APP_READY_EVENT,
+    () => {
+      removeEventListener('click', hold, { capture: true });
+      if (held?.isConnected) held.click();
+      held = null;
+    },
+    { once: true },
+  );
+  if (document.readyState === 'complete') afterNextPaint(start);
+  else addEventListener('load', () => afterNextPaint(start), { once: true });
+}
