@@ -80,6 +80,9 @@ async function holdRequests(page: Page, url: string) {
  */
 async function arriveHomeWithoutCatalogue(page: Page) {
   await page.goto('/about');
+  // Moved within the app, not by a new page (which the server would draw with the catalogue): the
+  // link is the app's once it has taken the page over.
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Temi Vale — home' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

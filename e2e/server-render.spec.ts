@@ -64,6 +64,11 @@ test.describe('pages drawn on the server', () => {
       expect(store.text).toContain(formatNaira(p.price));
     }
 
+    // The main links are in every page, a phone's closed menu included: crawlers follow them.
+    for (const drawn of [home.html, store.html]) {
+      for (const href of ['/store', '/discography']) expect(drawn).toContain(`href="${href}"`);
+    }
+
     const page = await drawnText(request, `/store/${product.id}`);
     expect(page.text).toContain(product.name);
     expect(page.text).toContain(formatNaira(product.price));

@@ -1,15 +1,18 @@
-import '@fontsource/anton/latin-400.css';
-import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
 import './styles/storefront.css';
 import { APP_READY_EVENT } from './app-ready-event';
 
 /**
- * The page's entry: its styles, and when to start the app. A page the server drew is already there
+ * The page's entry: its styles, and when to start the app (which brings the web fonts; until they
+ * come, the fallbacks in global.css take exactly their room). A page the server drew is already there
  * to see and its links work, so the app's code runs once the page has loaded and painted, and never
  * holds up its pictures or its first paint on a slow phone (the server asks for that code early, at
  * a low priority). A page the browser draws itself starts the app at once.
  */
+// The app restores scroll positions itself (scroll-to-top.tsx). Said at once, not when the app
+// starts: by then the browser would have put a reloaded page back where it was.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
 let started = false;
 function start() {
   if (started) return;

@@ -1,4 +1,7 @@
-// Started by boot.ts, which also brings the styles.
+// Started by boot.ts, which brings the page's styles. The web fonts come with the app: on a page the
+// server drew, after the page has painted, so they never hold up its pictures on a slow phone.
+import '@fontsource/anton/latin-400.css';
+import '@fontsource-variable/inter/wght.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,8 +12,6 @@ import { takeInitialCatalog } from './store/initial-catalog';
 
 const initialCatalog = takeInitialCatalog();
 if (initialCatalog) useCartStore.getState().setCatalog(initialCatalog);
-
-if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -38,8 +38,8 @@ export type PageRenderer = (input: RenderInput) => Promise<string | null>;
 
 /** No page takes longer to draw than this; past it, the browser draws it. */
 const RENDER_TIMEOUT_MS = 3000;
-/** Pages kept per catalogue and content: each product and release twice (phone, desktop) fits many times over. */
-const MAX_KEPT = 2000;
+/** Pages kept per catalogue and content (about 20 KB each): a shop of 200 products and 40 releases, each drawn for a phone and a desktop, fits. */
+const MAX_KEPT = 500;
 
 /** Where the web build's server entry is, beside the web build (dist/web → dist/ssr). */
 export function serverEntryPath(webDir: string): string {

@@ -17,8 +17,9 @@ export const SITE_LINKS = [
 export function SiteHeader() {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  // Closed, the phone's menu is still in the page (hidden), so its links are there for crawlers too.
   const links = (
-    <nav id="site-menu" aria-label="Main" className="site-nav">
+    <nav id="site-menu" aria-label="Main" className="site-nav" hidden={isMobile && !open}>
       {SITE_LINKS.map((link) => (
         <NavLink key={link.label} to={link.to} onClick={() => setOpen(false)}>
           {link.label}
@@ -44,7 +45,7 @@ export function SiteHeader() {
         )}
         <BagLink />
       </div>
-      {isMobile && open && links}
+      {isMobile && links}
     </header>
   );
 }

@@ -55,13 +55,12 @@ export function LandingHero() {
             <img src="/media/brand/logo-white.svg" alt="Menu" width="600" height="120" />
           </button>
         )}
-        {showMenu && (
-          <nav id="hero-menu" aria-label="Main" className="hero-menu">
-            <Link to={paths.store}>store</Link>
-            <Link to={paths.discography}>discography</Link>
-            <a href="#videos">videos</a>
-          </nav>
-        )}
+        {/* Closed, the phone's menu is still in the page (hidden): its links are there for crawlers. */}
+        <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={!showMenu}>
+          <Link to={paths.store}>store</Link>
+          <Link to={paths.discography}>discography</Link>
+          <a href="#videos">videos</a>
+        </nav>
         <h1 id="hero-title" className="hero-tagline">
           {site.artistName}
         </h1>

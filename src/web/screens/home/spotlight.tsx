@@ -4,11 +4,15 @@ import { videoPosterUrl, videoUrl } from '../../../domain/media';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';
+import { useHydrated } from '../../render-context';
 import { shownVideos, videoLink } from './videos-carousel';
 
 /** Phone: the new release with play/pause and mute, usable once the video can play through. */
 function MobileSpotlight() {
   const site = useSite();
+  // The clip is fetched once the page is the app's: on a slow phone it must not take the bandwidth
+  // of the page's first pictures. Its poster shows meanwhile.
+  const hydrated = useHydrated();
   const { spotlight } = site;
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
@@ -46,7 +50,7 @@ function MobileSpotlight() {
       <h2 id="spotlight-title">New Release!</h2>
       <video
         ref={video}
-        src={videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig)}
+        src={hydrated ? videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig) : undefined}
         poster={videoPosterUrl(spotlight.clipUrl, mediaConfig)}
         muted
         playsInline
@@ -105,11 +109,12 @@ function WatchFullVideo() {
 /** Desktop: the clip loops on its own, muted, with the browser's controls. */
 function DesktopSpotlight() {
   const site = useSite();
+  const hydrated = useHydrated(); // the clip waits for the app, as on a phone
   const { spotlight } = site;
   return (
     <section className="spotlight spotlight-desktop" aria-label={`${spotlight.name} by ${spotlight.artists}`}>
       <video
-        src={videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig)}
+        src={hydrated ? videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig) : undefined}
         poster={videoPosterUrl(spotlight.clipUrl, mediaConfig)}
         autoPlay
         loop

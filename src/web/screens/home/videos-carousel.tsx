@@ -5,6 +5,7 @@ import type { CarouselVideo, SiteSettings } from '../../../domain/site';
 import { useReleases, useSite } from '../../content/content';
 import { mediaConfig } from '../../media-config';
 import { paths } from '../../paths';
+import { useHydrated } from '../../render-context';
 
 /** The videos that exist: an entry kept for later, with no video yet, is not shown. */
 export function shownVideos(site: SiteSettings): CarouselVideo[] {
@@ -21,6 +22,8 @@ export function videoLink(videoId: string): string {
  * either end. `?video=<id>` opens the carousel at that video.
  */
 export function VideosCarousel() {
+  // The video is fetched once the page is the app's, not with its first pictures; its poster shows meanwhile.
+  const hydrated = useHydrated();
   const releases = useReleases();
   const videos = shownVideos(useSite());
   const [search] = useSearchParams();
@@ -41,7 +44,7 @@ export function VideosCarousel() {
         {current && (
           <video
             key={current.videoId}
-            src={videoUrl(current.videoId, {}, mediaConfig)}
+            src={hydrated ? videoUrl(current.videoId, {}, mediaConfig) : undefined}
             poster={videoPosterUrl(current.videoId, mediaConfig)}
             autoPlay
             loop
