@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     // The server reads it to preload each page's own chunk with the page.
     manifest: !isSsrBuild,
+    // Every browser the site supports preloads modules itself: no polyfill in the page's entry.
+    modulePreload: { polyfill: false },
     // The server build (entry-server.tsx, in dist/ssr) draws pages; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
   },

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_IDS, PAGES, type PageId } from '../domain/pages';
-import { RequireSignIn } from './features/auth/require-sign-in';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const HomeScreen = lazy(() => import('./screens/home/home-screen'));
@@ -14,7 +13,7 @@ const CartScreen = lazy(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazy(() => import('./screens/order/order-screen'));
 const OrderLookupScreen = lazy(() => import('./screens/order-lookup/order-lookup-screen'));
 const LoginScreen = lazy(() => import('./screens/login/login-screen'));
-const AdminShell = lazy(() => import('./screens/admin/admin-shell'));
+const AdminGate = lazy(() => import('./screens/admin/admin-gate'));
 const AdminDashboard = lazy(() => import('./screens/admin/dashboard-screen'));
 const AdminProducts = lazy(() => import('./screens/admin/products-screen'));
 const AdminNewProduct = lazy(() => import('./screens/admin/new-product-screen'));
@@ -52,14 +51,7 @@ export function AppRoutes() {
         const Screen = screens[id as Exclude<PageId, 'admin'>];
         return <Route key={id} path={PAGES[id].pattern} element={<Screen />} />;
       })}
-      <Route
-        path="/admin"
-        element={
-          <RequireSignIn>
-            <AdminShell />
-          </RequireSignIn>
-        }
-      >
+      <Route path="/admin" element={<AdminGate />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<AdminDashboard />} />
         <Route path="orders" element={<AdminOrders />} />

@@ -33,13 +33,33 @@ export type RenderInput = {
   keep: boolean;
 };
 
-/** Draws a page's screen to HTML; null when it cannot (no server build, or the app failed), and the browser draws it. */
-export type PageRenderer = (input: RenderInput) => Promise<string | null>;
+/**
+ * A page's screen drawn to HTML, with the catalogue and content it was drawn from: the page must
+ * carry those, and no newer ones, for the browser to hydrate what it shows.
+ */
+export type DrawnPage = { html: string; catalog: CatalogSnapshot | null; content: ContentSnapshot };
+
+/** Draws a page's screen; null when it cannot (no server build, or the app failed), and the browser draws it. */
+export type PageRenderer = (input: RenderInput) => Promise<DrawnPage | null>;
+
+export type PageRendererOptions = {
+  /** How long a drawing is sent as it is after the catalogue or content changed (a sale, an edit). */
+  freshMs?: number;
+  now?: () => number;
+};
 
 /** No page takes longer to draw than this; past it, the browser draws it. */
 const RENDER_TIMEOUT_MS = 3000;
-/** Pages kept per catalogue and content (about 20 KB each): a shop of 200 products and 40 releases, each drawn for a phone and a desktop, fits. */
+/** Pages kept (about 20 KB each): a shop of 200 products and 40 releases, each drawn for a phone and a desktop, fits. */
 const MAX_KEPT = 500;
+/**
+ * During a drop every sale makes a new catalogue snapshot; drawing each page again for each one
+ * would queue hundreds of drawings. A page is drawn again at most this often, so its stock line may
+ * be this much behind (the order itself always checks the stock of the moment).
+ */
+const FRESH_MS = 1000;
+
+type Kept = { page: DrawnPage | null; catalog: CatalogSnapshot | null; content: ContentSnapshot; at: number };
 
 /** Where the web build's server entry is, beside the web build (dist/web → dist/ssr). */
 export function serverEntryPath(webDir: string): string {
@@ -48,20 +68,22 @@ export function serverEntryPath(webDir: string): string {
 
 /**
  * A page is drawn once per catalogue and content snapshot (and per phone or desktop) and then sent
- * as it is: a sale or an edit replaces the snapshot, and with it every page drawn from the old one.
- * Requests for a page being drawn wait for the same drawing.
+ * as it is; a sale or an edit replaces the snapshot, and the page is drawn again from the new one,
+ * at most once a second (FRESH_MS). Requests for a page being drawn wait for the same drawing.
  */
-export function pageRenderer(entryPath: string, log: FastifyBaseLogger): PageRenderer {
-  let module: Promise<RenderModule | null> | undefined;
-  let kept = {
-    catalog: null as CatalogSnapshot | null,
-    content: null as ContentSnapshot | null,
-    pages: new Map<string, Promise<string | null>>(),
-  };
+export function pageRenderer(
+  entryPath: string,
+  log: FastifyBaseLogger,
+  { freshMs = FRESH_MS, now = Date.now }: PageRendererOptions = {},
+): PageRenderer {
+  // Loaded at start-up, not by the first request: a crowd arriving at once (a drop) would all wait for it.
+  const module = loadRenderModule(entryPath, log);
+  const kept = new Map<string, Promise<Kept>>();
 
-  const draw = async (renderer: RenderModule, { pathname, phone, catalog, content }: RenderInput) => {
+  const draw = async (renderer: RenderModule, input: RenderInput): Promise<DrawnPage | null> => {
+    const { pathname, phone, catalog, content } = input;
     try {
-      return await renderer.render({
+      const html = await renderer.render({
         url: pathname,
         phone,
         catalog: catalog?.raw ?? null,
@@ -69,31 +91,38 @@ export function pageRenderer(entryPath: string, log: FastifyBaseLogger): PageRen
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         onError: (error) => log.error({ err: error, pathname }, 'a part of the page failed to draw'),
       });
+      return { html, catalog, content };
     } catch (error) {
       log.error({ err: error, pathname }, 'the page could not be drawn on the server');
       return null;
     }
   };
 
+  const drawAndKeep = (renderer: RenderModule, input: RenderInput, key: string) => {
+    const at = now();
+    const drawing = draw(renderer, input).then(
+      (page): Kept => ({ page, catalog: input.catalog, content: input.content, at }),
+    );
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, drawing);
+    // A failure is not kept: the next request tries again.
+    void drawing.then(({ page }) => page === null && kept.get(key) === drawing && kept.delete(key));
+    return drawing;
+  };
+
   return async (input) => {
-    module ??= loadRenderModule(entryPath, log);
     const renderer = await module;
     if (!renderer) return null;
     if (!input.keep) return draw(renderer, input);
-    if (kept.catalog !== input.catalog || kept.content !== input.content) {
-      kept = { catalog: input.catalog, content: input.content, pages: new Map() };
-    }
     const key = `${input.phone ? 'phone' : 'desktop'} ${input.pathname}`;
-    let page = kept.pages.get(key);
-    if (!page) {
-      page = draw(renderer, input);
-      const { pages } = kept;
-      if (pages.size >= MAX_KEPT) pages.clear();
-      pages.set(key, page);
-      // A failure is not kept: the next request tries again.
-      void page.then((html) => html === null && pages.delete(key));
-    }
-    return page;
+    const entry = kept.get(key);
+    const previous = await entry;
+    const current = previous && previous.catalog === input.catalog && previous.content === input.content;
+    if (previous?.page && (current || now() - previous.at < freshMs)) return previous.page;
+    // Another request may have started the new drawing while this one waited: it waits for that one.
+    const latest = kept.get(key);
+    const drawing = latest && latest !== entry ? latest : drawAndKeep(renderer, input, key);
+    return (await drawing).page;
   };
 }
 

@@ -85,20 +85,9 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     // A page of the site whose subject is not there (a product gone) still carries its data, so the
     // browser, like the server, knows at once that it is not there.
     const snapshot = match ? await app.catalog.get() : null;
-    // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
-    const extra = snapshot
-      ? [
-          imagePreloads(pathname, snapshot, content.site),
-          chunkPreloads(pathname),
-          catalogScript(pathname, snapshot),
-          contentScript(pathname, content),
-        ]
-          .filter(Boolean)
-          .join('\n    ')
-      : contentScript(pathname, content);
     // The public pages come drawn: crawlers and a shopper waiting for the code see the whole screen.
     const phone = guessPhone(request.headers);
-    const html =
+    const drawn =
       (match?.page.serverRendered ?? true)
         ? await drawPage({
             pathname,
@@ -108,11 +97,26 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
             keep: page.found,
           })
         : null;
+    // The page carries the catalogue and content its screen was drawn from (a drawing may be up to
+    // a second older than the latest sale), so the browser hydrates exactly what it shows.
+    const shownCatalog = drawn?.catalog ?? snapshot;
+    const shownContent = drawn?.content ?? content;
+    // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
+    const extra = shownCatalog
+      ? [
+          imagePreloads(pathname, shownCatalog, shownContent.site),
+          chunkPreloads(pathname),
+          catalogScript(pathname, shownCatalog),
+          contentScript(pathname, shownContent),
+        ]
+          .filter(Boolean)
+          .join('\n    ')
+      : contentScript(pathname, shownContent);
     return reply
       .status(page.found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra, html === null ? undefined : { html, phone }));
+      .send(renderPage(template, page.head, extra, drawn ? { html: drawn.html, phone } : undefined));
   });
 }
