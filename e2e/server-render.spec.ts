@@ -105,7 +105,9 @@ test.describe('pages drawn on the server', () => {
     });
   }
 
-  test('a tap on ADD TO BAG before the app has taken the page over is not lost', async ({ page }) => {
+  test('taps on the options and ADD TO BAG before the app has taken the page over are not lost', async ({
+    page,
+  }) => {
     // The app's code comes late, as on a slow phone: the page is there, the app not yet.
     await page.route('**/assets/main-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -113,8 +115,15 @@ test.describe('pages drawn on the server', () => {
     });
     await page.goto('/store/harmattan-tour-tee', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+    // A colour, a size, then the bag: every tap is made, in its order.
+    const sand = page.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'Sand' });
+    const large = page.getByRole('group', { name: 'Size' }).getByRole('button', { name: 'L', exact: true });
+    await sand.click();
+    await large.click();
     await page.getByRole('button', { name: /add to bag/i }).click();
     await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(sand).toHaveAttribute('aria-pressed', 'true');
+    await expect(large).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
   });
 

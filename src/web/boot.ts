@@ -22,17 +22,17 @@ function start() {
 
 /**
  * A tap on a button (ADD TO BAG, a colour, the menu) before the app has taken the page over would
- * do nothing: it is held, the app is started at once, and the tap is made again when it is ready.
- * Links need no app, and go where they lead.
+ * do nothing: each is held, the app is started at once, and the taps are made again in their order
+ * when it is ready. Links need no app, and go where they lead.
  */
-let held: HTMLElement | null = null;
+const held: HTMLElement[] = [];
 function hold(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest<HTMLElement>('button, input, select, textarea, label, summary');
   if (!control || control.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held = control;
+  held.push(control);
   start();
 }
 
@@ -47,8 +47,7 @@ else {
     APP_READY_EVENT,
     () => {
       removeEventListener('click', hold, { capture: true });
-      if (held?.isConnected) held.click();
-      held = null;
+      for (const control of held.splice(0)) if (control.isConnected) control.click();
     },
     { once: true },
   );
