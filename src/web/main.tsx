@@ -5,8 +5,9 @@ import '@fontsource-variable/inter/wght.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PHONE_GUESS_ATTRIBUTE } from '../domain/pages';
 import { App } from './app';
-import { PHONE_GUESS_ATTRIBUTE, PhoneGuess } from './render-context';
+import { PhoneGuess } from './render-context';
 import { useCartStore } from './store/cart-store';
 import { takeInitialCatalog } from './store/initial-catalog';
 

@@ -26,9 +26,6 @@ export function useServerPage(): ServerPageData | null {
  */
 export const PhoneGuess = createContext(false);
 
-/** The attribute on the root element that carries the server's guess to the browser. */
-export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
-
 function subscribeNever() {
   return () => {};
 }

@@ -1,3 +1,4 @@
+import { PHONE_GUESS_ATTRIBUTE } from '../../domain/pages';
 import { renderHeadTags } from './head-html';
 import type { PageHead } from './page-head';
 
@@ -32,9 +33,6 @@ export function compileHtmlTemplate(html: string): HtmlTemplate {
   const start = doctype ? doctype[0].length : 0;
   return { before: page.slice(0, start), after: page.slice(start) };
 }
-
-/** The root element's attribute that tells the browser the server drew the page for a phone (src/web/render-context.ts). */
-export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
 
 /** The page's screen as the server drew it, put inside the root element for the browser to hydrate. */
 export type DrawnRoot = { html: string; phone: boolean };

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Category, Collection, Product } from '../../domain/catalog';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site';
 import type { ContentSnapshot } from '../artist/content-store';
@@ -16,7 +15,7 @@ type RenderModule = {
   render(request: {
     url: string;
     phone: boolean;
-    catalog: { products: Product[]; collections: Collection[]; categories: Category[] } | null;
+    catalog: CatalogSnapshot['raw'] | null;
     content: { site: SiteSettings; releases: Release[] };
     signal?: AbortSignal;
     onError?: (error: unknown) => void;
@@ -59,7 +58,8 @@ const MAX_KEPT = 500;
  */
 const FRESH_MS = 1000;
 
-type Kept = { page: DrawnPage | null; catalog: CatalogSnapshot | null; content: ContentSnapshot; at: number };
+/** A drawing and when it was started; a failed one (null) is dropped as soon as it is known. */
+type Kept = { page: DrawnPage | null; at: number };
 
 /** Where the web build's server entry is, beside the web build (dist/web → dist/ssr). */
 export function serverEntryPath(webDir: string): string {
@@ -100,9 +100,7 @@ export function pageRenderer(
 
   const drawAndKeep = (renderer: RenderModule, input: RenderInput, key: string) => {
     const at = now();
-    const drawing = draw(renderer, input).then(
-      (page): Kept => ({ page, catalog: input.catalog, content: input.content, at }),
-    );
+    const drawing = draw(renderer, input).then((page): Kept => ({ page, at }));
     if (kept.size >= MAX_KEPT) kept.clear();
     kept.set(key, drawing);
     // A failure is not kept: the next request tries again.
@@ -117,8 +115,9 @@ export function pageRenderer(
     const key = `${input.phone ? 'phone' : 'desktop'} ${input.pathname}`;
     const entry = kept.get(key);
     const previous = await entry;
-    const current = previous && previous.catalog === input.catalog && previous.content === input.content;
-    if (previous?.page && (current || now() - previous.at < freshMs)) return previous.page;
+    const page = previous?.page;
+    const current = page && page.catalog === input.catalog && page.content === input.content;
+    if (page && previous && (current || now() - previous.at < freshMs)) return page;
     // Another request may have started the new drawing while this one waited: it waits for that one.
     const latest = kept.get(key);
     const drawing = latest && latest !== entry ? latest : drawAndKeep(renderer, input, key);
