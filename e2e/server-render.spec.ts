@@ -127,6 +127,36 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
   });
 
+  test('a shopper who scrolled before the app took the page over stays where they are', async ({ page }) => {
+    await page.route('**/assets/main-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/store', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test('a drawn page asks for the app’s code once it has loaded, the screen’s chunk with the app’s', async ({
+    page,
+  }) => {
+    const seen: string[] = [];
+    page.on('load', () => seen.push('load'));
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(main|product-screen)-[^/]+\.js$/.exec(request.url())?.[1];
+      if (chunk) seen.push(chunk);
+    });
+    await page.goto('/store/harmattan-tour-tee');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    // Nothing of the app's shares the line with the page's pictures and styles.
+    expect(seen[0]).toBe('load');
+    expect(seen).toEqual(expect.arrayContaining(['main', 'product-screen']));
+    // The screen's chunk was asked for beside the app's, from the preloads the server left aside.
+    await expect(page.locator('head link[rel="modulepreload"][href*="/product-screen-"]')).toHaveCount(1);
+  });
+
   test('a page drawn for a desktop and shown on a phone-wide window settles into the phone layout', async ({
     browser,
   }, testInfo) => {

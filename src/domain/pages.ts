@@ -123,12 +123,6 @@ export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
-/**
- * The attribute the server puts on the app's root element when it drew the page for a phone; the
- * browser hydrates with the same guess.
- */
-export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
-
 /** The title of a page that is not there. */
 export const NOT_FOUND_TITLE = 'Page not found';
 

@@ -1,13 +1,15 @@
 import './styles/global.css';
 import './styles/storefront.css';
+import { APP_PRELOADS_ID } from '../domain/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
 
 /**
  * The page's entry: its styles, and when to start the app (which brings the web fonts; until they
  * come, the fallbacks in global.css take exactly their room). A page the server drew is already there
  * to see and its links work, so the app's code runs once the page has loaded and painted, and never
- * holds up its pictures or its first paint on a slow phone (the server asks for that code early, at
- * a low priority). A page the browser draws itself starts the app at once.
+ * holds up its pictures or its first paint on a slow phone. Its code is then asked for all at once:
+ * the server put the preloads of the app's and the screen's chunks in an inert template, added to
+ * the head when the app starts. A page the browser draws itself starts the app at once.
  */
 // The app restores scroll positions itself (scroll-to-top.tsx). Said at once, not when the app
 // starts: by then the browser would have put a reloaded page back where it was.
@@ -17,6 +19,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  const preloads = document.getElementById(APP_PRELOADS_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   void import('./main');
 }
 

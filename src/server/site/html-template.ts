@@ -1,4 +1,4 @@
-import { PHONE_GUESS_ATTRIBUTE } from '../../domain/pages';
+import { PHONE_GUESS_ATTRIBUTE } from '../../domain/page-markup';
 import { renderHeadTags } from './head-html';
 import type { PageHead } from './page-head';
 

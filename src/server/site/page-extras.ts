@@ -1,13 +1,11 @@
 import { heroVariants } from '../../domain/hero';
 import { imageSrcSet } from '../../domain/media';
+import { CATALOG_DATA_ID, CONTENT_DATA_ID } from '../../domain/page-markup';
 import { matchPage } from '../../domain/pages';
 import type { SiteSettings } from '../../domain/site';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 import { escapeHtml, jsonForScript } from './head-html';
-
-/** The id of the script element that carries the catalogue in the page; the web app reads it. */
-export const CATALOG_DATA_ID = 'catalog-data';
 
 const scripts = new WeakMap<CatalogSnapshot, string>();
 
@@ -25,9 +23,6 @@ export function catalogScript(pathname: string, snapshot: CatalogSnapshot): stri
   }
   return script;
 }
-
-/** The id of the script element that carries the artist's content in the page; the web app reads it. */
-export const CONTENT_DATA_ID = 'content-data';
 
 const contentScripts = new WeakMap<ContentSnapshot, { site: string; all: string }>();
 

@@ -31,24 +31,36 @@ const manifest = {
 
 it("preloads the app's chunk and a page's screen chunk with their imports, but not what the entry already loads", () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
-  expect(preload('/')).toBe(
+  expect(preload('/cart', false)).toBe(
     [
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-f.js" />',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-d.js" />',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/price-c.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/cart-e.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
     ].join('\n    '),
   );
-  // A page drawn in the browser needs its code first; one drawn on the server shows without it.
-  expect(preload('/cart')).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />');
-  expect(preload('/cart')).toContain(
-    '<link rel="preload" as="style" crossorigin href="/assets/cart-e.css" />',
+  expect(preload('/cart', false)).not.toContain('shared-b.js');
+});
+
+it('leaves the preloads of a page the server drew in an inert template, for the app to add when it starts', () => {
+  const preload = routeChunkPreloader(webDirWith(manifest));
+  expect(preload('/', true)).toBe(
+    '<template id="app-preloads">' +
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />' +
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />' +
+      '</template>',
   );
-  expect(preload('/cart')).not.toContain('shared-b.js');
+  // The same page, when its drawing failed and the browser draws it, needs its code at once.
+  expect(preload('/', false)).toContain(
+    '\n    <link rel="modulepreload" crossorigin href="/assets/home-d.js" />',
+  );
+  expect(preload('/', false)).not.toContain('template');
 });
 
 it('preloads the app alone for the admin, and nothing without a manifest', () => {
-  expect(routeChunkPreloader(webDirWith(manifest))('/admin/products')).toBe(
+  expect(routeChunkPreloader(webDirWith(manifest))('/admin/products', false)).toBe(
     '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
   );
-  expect(routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))('/')).toBe('');
+  expect(routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))('/', true)).toBe('');
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_PRELOADS_ID } from '../../domain/page-markup';
 import {
   matchPage,
   NOT_FOUND_SCREEN,
@@ -18,11 +19,13 @@ const APP_MODULE = 'main.tsx';
 
 /**
  * Preload tags for the app's chunk and a page's own screen chunk, with what they import, so the
- * browser fetches them with the page's entry instead of one after the other. On a page the server
- * drew, which shows without them, they are fetched at a low priority: after the pictures, the
- * styles and the fonts, not before them.
+ * browser fetches them together instead of one after the other.
+ *
+ * A page the browser draws needs them at once. A page the server drew shows without them: its tags
+ * wait in an inert template, which the page's entry adds once the page has loaded and painted. So
+ * on a slow line the app's code never shares the bandwidth with the page's pictures and styles.
  */
-export function routeChunkPreloader(webDir: string): (pathname: string) => string {
+export function routeChunkPreloader(webDir: string): (pathname: string, drawn: boolean) => string {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -31,35 +34,35 @@ export function routeChunkPreloader(webDir: string): (pathname: string) => strin
     if (chunk.isEntry) collect(manifest, chunk, entryFiles, new Set());
   }
 
-  const tags = (keys: (string | null)[], drawn: boolean) => {
+  const tags = (keys: (string | null)[]) => {
     const files = new Set<string>();
     for (const key of keys) {
       const chunk = key ? manifest[key] : undefined;
       if (chunk) collect(manifest, chunk, files, new Set());
     }
-    const priority = drawn ? ' fetchpriority="low"' : '';
-    return [...files]
+    const links = [...files]
       .filter((file) => !entryFiles.has(file))
       .map((file) =>
         file.endsWith('.css')
           ? // The app adds its screen styles as crossorigin stylesheets: a preload must match, or it is fetched twice.
             `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`
-          : `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}" />`,
-      )
-      .join('\n    ');
+          : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+      );
+    return {
+      now: links.join('\n    '),
+      later: links.length ? `<template id="${APP_PRELOADS_ID}">${links.join('')}</template>` : '',
+    };
   };
 
-  const tagsByPage = new Map<PageId, string>();
-  for (const id of PAGE_IDS) {
-    const { screen, serverRendered } = PAGES[id] as PageEntry;
-    tagsByPage.set(id, tags([APP_MODULE, screen], serverRendered));
-  }
-  // An unknown address: the not-found page, drawn on the server.
-  const notFound = tags([APP_MODULE, NOT_FOUND_SCREEN], true);
+  const tagsByPage = new Map<PageId, { now: string; later: string }>();
+  for (const id of PAGE_IDS) tagsByPage.set(id, tags([APP_MODULE, (PAGES[id] as PageEntry).screen]));
+  // An unknown address: the not-found page.
+  const notFound = tags([APP_MODULE, NOT_FOUND_SCREEN]);
 
-  return (pathname) => {
+  return (pathname, drawn) => {
     const id = matchPage(pathname)?.id;
-    return id ? (tagsByPage.get(id) ?? '') : notFound;
+    const page = id ? tagsByPage.get(id) : notFound;
+    return (drawn ? page?.later : page?.now) ?? '';
   };
 }
 

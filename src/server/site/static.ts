@@ -105,7 +105,7 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     const extra = shownCatalog
       ? [
           imagePreloads(pathname, shownCatalog, shownContent.site),
-          chunkPreloads(pathname),
+          chunkPreloads(pathname, drawn !== null),
           catalogScript(pathname, shownCatalog),
           contentScript(pathname, shownContent),
         ]

@@ -14,6 +14,12 @@ let current = '';
 if (typeof window !== 'undefined') {
   window.addEventListener('scroll', () => positions.set(current, window.scrollY), { passive: true });
 }
+/**
+ * The history entry the page was opened on. The browser opens a page at its top (or its `#section`);
+ * on a page the server drew, the shopper may have scrolled before the app took it over, and is left
+ * where they are.
+ */
+let opened: string | null = null;
 /** Frames to wait for a page's content (a lazy screen, the catalogue) to be tall enough. */
 const MAX_FRAMES = 60;
 
@@ -31,13 +37,14 @@ function eachFrame(attempt: () => boolean): () => void {
 
 /**
  * A new page begins at the top (or at its `#section`); Back and Forward return to where that
- * page was left, as a browser does for ordinary pages.
+ * page was left, as a browser does for ordinary pages. The page first opened is left as it is.
  */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     current = key;
+    opened ??= key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     let stop = () => {};
     if (saved !== undefined) {
@@ -51,7 +58,7 @@ export function ScrollToTop() {
         target?.scrollIntoView();
         return target !== null;
       });
-    } else {
+    } else if (key !== opened) {
       window.scrollTo(0, 0);
     }
     return stop;

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { CONTENT_DATA_ID } from '../../domain/page-markup';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site';
 import { api } from '../api/client';
@@ -11,8 +12,6 @@ import { useServerPage } from '../render-context';
  */
 type Content = { site: SiteSettings; releases: Release[] | null };
 
-/** The id the server gives the script element that carries the content in the page. */
-const CONTENT_DATA_ID = 'content-data';
 const RETRY_MS = [1000, 3000, 10_000];
 
 let site: SiteSettings | null = null;

@@ -1,9 +1,8 @@
 import type { Category, Collection, Product } from '../../domain/catalog';
+import { CATALOG_DATA_ID } from '../../domain/page-markup';
 
 export type InitialCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
 
-/** The id the server gives the script element that carries the catalogue in the page. */
-const CATALOG_DATA_ID = 'catalog-data';
 /** Within this long of the page load, the catalogue the page came with counts as current. */
 const FRESH_FOR_MS = 60_000;
 
