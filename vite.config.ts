@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { platformIconsPlugin } from './scripts/platform-icon-sprite';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -8,7 +10,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   // .env at the project root, like the server's.
   envDir: '../..',
-  plugins: [react()],
+  plugins: [
+    react(),
+    platformIconsPlugin(fileURLToPath(new URL('node_modules/.cache/stagefront', import.meta.url))),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

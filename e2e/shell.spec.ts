@@ -75,6 +75,32 @@ test.describe('footer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('each platform’s icon is drawn from the icon sprite, a cached file of its own', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/about');
+    const icons = page.getByRole('contentinfo').locator('.platform-links svg use');
+    await expect(icons).toHaveCount(8);
+    const hrefs = await icons.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    const sprite = hrefs[0]?.split('#')[0] ?? '';
+    expect(sprite).toMatch(/^\/assets\/platform-icons-[\w-]+\.svg$/);
+    const response = await request.get(sprite);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    const body = await response.text();
+    for (const href of hrefs) {
+      expect(href.split('#')[0]).toBe(sprite);
+      expect(body).toContain(`<symbol id="${href.split('#')[1]}"`);
+    }
+    // Each icon is drawn (most fill their 24-unit box), not an empty box.
+    await expect
+      .poll(() =>
+        icons.evaluateAll((uses) => uses.every((use) => (use as SVGUseElement).getBBox().width > 18)),
+      )
+      .toBe(true);
+  });
+
   test('the logo is 45% of the footer wide on desktop and 85% on a phone', async ({ page }, testInfo) => {
     await page.goto('/about');
     await expect(page.getByRole('contentinfo')).toBeVisible();
