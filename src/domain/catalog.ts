@@ -1,4 +1,5 @@
 import type { Collection, Product } from './catalog-schema';
+import { byCodePoint } from './compare';
 
 /** Pure catalogue rules. The zod schemas live in catalog-schema.ts so that the web app loads no zod. */
 export type { Category, Collection, Product, VariantStock } from './catalog-schema';
@@ -6,7 +7,7 @@ export type { Category, Collection, Product, VariantStock } from './catalog-sche
 /** Newest first; ties keep a stable order by id so every page lists the same way. */
 export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
   return [...products].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id),
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byCodePoint(a.id, b.id),
   );
 }
 

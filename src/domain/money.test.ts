@@ -26,5 +26,17 @@ describe('formatNaira', () => {
 
   it('keeps kobo when there are any', () => {
     expect(formatNaira(125_000_050)).toBe('₦1,250,000.50');
+    expect(formatNaira(5)).toBe('₦0.05');
+  });
+
+  it('writes every amount as en-NG does', () => {
+    const whole = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+    const withKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [1, 99, 100, 99_999, 100_000, 123_456_789, 100_000_000_000, -250, -1_250_000];
+    for (let kobo = 0; kobo < 2_000_000_000; kobo = kobo * 3 + 7) amounts.push(kobo);
+    for (const kobo of amounts) {
+      const naira = kobo / 100;
+      expect(formatNaira(kobo)).toBe(`₦${kobo % 100 === 0 ? whole.format(naira) : withKobo.format(naira)}`);
+    }
   });
 });

@@ -17,15 +17,15 @@ export function parseNaira(text: string): number | null {
   return Number.isSafeInteger(kobo) ? kobo : null;
 }
 
-const wholeNaira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-const nairaWithKobo = new Intl.NumberFormat('en-NG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "₦12,500" for whole naira, "₦12,500.50" otherwise. */
+/**
+ * "₦12,500" for whole naira, "₦12,500.50" otherwise (as en-NG writes them). Written out rather than
+ * with Intl.NumberFormat, whose first use costs a slow phone tens of milliseconds of locale data while
+ * a page with prices is taken over.
+ */
 export function formatNaira(kobo: number): string {
-  const naira = kobo / KOBO_PER_NAIRA;
-  const text = kobo % KOBO_PER_NAIRA === 0 ? wholeNaira.format(naira) : nairaWithKobo.format(naira);
-  return `${NAIRA_SIGN}${text}`;
+  const sign = kobo < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(kobo) / KOBO_PER_NAIRA);
+  const fraction = Math.abs(kobo) % KOBO_PER_NAIRA;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${NAIRA_SIGN}${sign}${grouped}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }

@@ -6,6 +6,11 @@ describe('release text', () => {
   it('formats dates in US long form, independent of the time zone', () => {
     expect(formatLongUsDate('2024-03-08')).toBe('March 8, 2024');
     expect(formatLongUsDate('2019-12-31')).toBe('December 31, 2019');
+    const longUs = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2025, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatLongUsDate(iso)).toBe(longUs.format(new Date(day)));
+    }
   });
 
   it('describes a single and an EP', () => {

@@ -3,17 +3,19 @@ import { isComingSoon, type Product } from '../../domain/catalog';
 import { formatCountdown } from '../../domain/countdown';
 import { useHydrated } from '../render-context';
 
-const dropDate = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+// Made on first use, by a product still to come: its locale data costs a slow phone time to load.
+let dropDate: Intl.DateTimeFormat | undefined;
 
 /** "On sale Sat, 28 Nov, 6:00 pm WAT": the drop's moment, in the shopper's own time zone. */
 export function dropDateText(liveAt: string): string {
+  dropDate ??= new Intl.DateTimeFormat('en-NG', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return `On sale ${dropDate.format(new Date(liveAt))}`;
 }
 
