@@ -105,6 +105,63 @@ test.describe('pages drawn on the server', () => {
     });
   }
 
+  test('the app leaves the head the server wrote as it is, on every page first opened', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Every change to the title, description, canonical link or preview tags is counted.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { headChanges: string[] }).headChanges = changes;
+      const watched = (node: Node) =>
+        node instanceof Element && node.matches('title, meta[name], meta[property], link[rel="canonical"]');
+      // From when the server's head has been read in full.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const nodes = [record.target, ...record.addedNodes, ...record.removedNodes];
+            const node = nodes.find(watched) ?? (record.target.parentNode as Node | null);
+            if (node && watched(node)) changes.push((node as Element).outerHTML.slice(0, 120));
+          }
+        }).observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    });
+    for (const url of [
+      ...publicPages,
+      '/store/no-such-thing',
+      '/discography/no-such-release',
+      '/no-such-page',
+      '/cart',
+      '/orders/lookup',
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+      await expect(page.locator('h1').first()).toBeVisible();
+      const changes = await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges);
+      expect(changes, url).toEqual([]);
+    }
+    // The browser reports each of the three 404 documents itself; nothing else may be logged.
+    const unexpected = consoleErrors.filter((message) => !/status of 404/.test(message));
+    expect(consoleErrors.length - unexpected.length).toBe(3);
+    consoleErrors.length = 0;
+    expect(unexpected).toEqual([]);
+  });
+
+  test('moving within the app, the head follows the page manifest’s indexing rule', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveTitle('About — Temi Vale');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About — Temi Vale');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  });
+
   test('taps on the options and ADD TO BAG before the app has taken the page over are not lost', async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { matchPage } from '../../domain/pages';
 import { useSite } from '../content/content';
 
 export type DocumentMeta = {
@@ -8,6 +10,12 @@ export type DocumentMeta = {
   canonicalPath?: string;
   image?: string;
   type?: string;
+  /**
+   * Whether search engines may index the page; by default as the page manifest says of its address.
+   * A page that is not indexed (a bag, a page not found) carries no canonical link nor preview tags,
+   * as the server writes it.
+   */
+  index?: boolean;
 };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
@@ -21,7 +29,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
     element.setAttribute(attribute, key);
     document.head.append(element);
   }
-  element.content = content;
+  if (element.content !== content) element.content = content;
 }
 
 function setCanonical(href: string | undefined) {
@@ -35,7 +43,7 @@ function setCanonical(href: string | undefined) {
     link.rel = 'canonical';
     document.head.append(link);
   }
-  link.href = href;
+  if (link.href !== href) link.href = href;
 }
 
 /**
@@ -59,28 +67,35 @@ function readPublicOrigin(): string {
 
 /**
  * Keeps the title, description, canonical link and social-preview tags in step with the screen
- * while the visitor moves around the app. The server sends the same tags in the first response.
+ * while the visitor moves around the app. The server sends the same tags in the first response, from
+ * the same page manifest: on the page first opened, nothing here changes (only what differs is written).
  */
 export function useDocumentMeta(meta: DocumentMeta) {
   const { title, description, canonicalPath, image, type } = meta;
   const site = useSite();
+  const { pathname } = useLocation();
+  const index = meta.index ?? matchPage(pathname)?.page.index ?? false;
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
     const text = description ?? site.siteDescription;
     publicOrigin ??= readPublicOrigin();
-    const url = canonicalPath ? new URL(canonicalPath, publicOrigin).toString() : undefined;
-    const imageUrl = image ? new URL(image, publicOrigin).toString() : undefined;
-    document.title = fullTitle;
+    const url = index && canonicalPath ? new URL(canonicalPath, publicOrigin).toString() : undefined;
+    const imageUrl = index && image ? new URL(image, publicOrigin).toString() : undefined;
+    // Preview tags only where the page may be shared from a search: as the server writes them.
+    const preview = (value: string | undefined) => (index ? value : undefined);
+    if (document.title !== fullTitle) document.title = fullTitle;
     setMeta('name', 'description', text);
+    setMeta('name', 'robots', index ? undefined : 'noindex');
     setCanonical(url);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', text);
+    setMeta('property', 'og:title', preview(fullTitle));
+    setMeta('property', 'og:description', preview(text));
     setMeta('property', 'og:url', url);
-    setMeta('property', 'og:type', type ?? 'website');
+    setMeta('property', 'og:type', preview(type ?? 'website'));
+    setMeta('property', 'og:site_name', preview(site.artistName));
     setMeta('property', 'og:image', imageUrl);
-    setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', text);
+    setMeta('name', 'twitter:card', preview(imageUrl ? 'summary_large_image' : 'summary'));
+    setMeta('name', 'twitter:title', preview(fullTitle));
+    setMeta('name', 'twitter:description', preview(text));
     setMeta('name', 'twitter:image', imageUrl);
-  }, [title, description, canonicalPath, image, type, site]);
+  }, [title, description, canonicalPath, image, type, site, index]);
 }

@@ -19,7 +19,7 @@ export default function NotFoundScreen({
   what?: 'page' | 'release' | 'product';
   header?: boolean;
 }) {
-  useDocumentMeta({ title: NOT_FOUND_TITLE });
+  useDocumentMeta({ title: NOT_FOUND_TITLE, index: false });
   const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
     <>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { NOT_FOUND_TITLE } from '../../../domain/pages';
 import { releaseDescription, releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
@@ -22,7 +23,8 @@ export default function ReleaseScreen() {
           image: release.cover,
           type: release.type === 'single' ? 'music.song' : 'music.album',
         }
-      : { title: 'Not found' },
+      : // The not-found screen says the same.
+        { title: NOT_FOUND_TITLE, index: false },
   );
   if (!release) return <NotFoundScreen what="release" />;
   return (
