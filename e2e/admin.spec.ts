@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages';
 import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -97,6 +98,36 @@ test.describe('login screen', () => {
 });
 
 test.describe('a staff session', () => {
+  test('each admin page is titled by the server and the app alike, from the page manifest', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a dozen admin screens, each read twice
+    await signIn(context);
+    const pages: [AdminPageId, string][] = [
+      ['dashboard', '/admin/dashboard'],
+      ['orders', '/admin/orders'],
+      ['products', '/admin/products'],
+      ['newProduct', '/admin/newproduct'],
+      ['editProduct', '/admin/products/harmattan-tour-tee'],
+      ['collections', '/admin/collections'],
+      ['newCategory', '/admin/newcategory'],
+      ['newsletter', '/admin/newsletter'],
+      ['staff', '/admin/staff'],
+      ['releases', '/admin/releases'],
+      ['editRelease', '/admin/releases/lagos-nights'],
+      ['site', '/admin/site'],
+    ];
+    for (const [id, url] of pages) {
+      const title = `${ADMIN_PAGES[id].title} — Temi Vale`;
+      const html = await (await page.request.get(url)).text();
+      expect(/<title>(.*?)<\/title>/.exec(html)?.[1], url).toBe(title);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page, url).toHaveTitle(title);
+    }
+  });
+
   test('lands on the dashboard, survives a reload and a new tab, and ends with Sign out', async ({
     page,
     context,

@@ -251,6 +251,8 @@ test.describe('a way around from every public page', () => {
   test('the home page shows the bag with its count beside the hero menu', async ({ page }) => {
     await page.goto('/store/harmattan-bucket-hat');
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    // A tap made before the app is ready is held until it is: leave once it has been made.
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
     await page.goto('/');
     const bag = page.getByRole('link', { name: 'Bag, 1 item' });
     await expect(bag).toBeVisible();

@@ -193,7 +193,9 @@ test.describe('pages drawn on the server', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // Where they were, not back at the top: the web fonts arriving with the app may rewrap a line
+    // above, and the browser's scroll anchoring keeps the same cards in view.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 600)).toBeLessThan(100);
   });
 
   test('a drawn page asks for the app’s code once it has loaded, the screen’s chunk with the app’s', async ({

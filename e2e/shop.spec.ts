@@ -164,6 +164,8 @@ test.describe('bag', () => {
     await page.getByRole('button', { name: 'One more' }).click();
     await openProduct(page, 'signature-dad-cap');
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    // A tap made before the app is ready is held until it is: leave once it has been made.
+    await expect(page.getByRole('link', { name: 'Bag, 3 items' }).first()).toBeVisible();
     await page.goto('/cart');
     await openSummaryOnPhone(page, testInfo.project.name);
     const lines = page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
@@ -182,6 +184,8 @@ test.describe('bag', () => {
   test('survives a reload, kept in local storage under cart-store', async ({ page }) => {
     await openProduct(page, 'essentials-canvas-tote');
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    // A tap made before the app is ready is held until it is: reload once it has been made.
+    await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-store') ?? 'null'));

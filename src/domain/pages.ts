@@ -123,6 +123,100 @@ export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
+/**
+ * The admin area's pages, under PAGES.admin: drawn in the browser, each inside the admin's frame (its
+ * sign-in check and menu), never indexed. Their title is written by the server and the app alike.
+ */
+export type AdminPageEntry = { pattern: string; title: string; screen: string };
+
+export const ADMIN_PAGES = {
+  dashboard: {
+    pattern: '/admin/dashboard',
+    title: 'Dashboard',
+    screen: 'screens/admin/dashboard-screen.tsx',
+  },
+  orders: { pattern: '/admin/orders', title: 'Orders', screen: 'screens/admin/orders-screen.tsx' },
+  order: { pattern: '/admin/orders/:number', title: 'Order', screen: 'screens/admin/order-screen.tsx' },
+  products: { pattern: '/admin/products', title: 'Products', screen: 'screens/admin/products-screen.tsx' },
+  newProduct: {
+    pattern: '/admin/newproduct',
+    title: 'New product',
+    screen: 'screens/admin/new-product-screen.tsx',
+  },
+  editProduct: {
+    pattern: '/admin/products/:id',
+    title: 'Edit product',
+    screen: 'screens/admin/new-product-screen.tsx',
+  },
+  collections: {
+    pattern: '/admin/collections',
+    title: 'Collections',
+    screen: 'screens/admin/collections-screen.tsx',
+  },
+  newCollection: {
+    pattern: '/admin/newcollection',
+    title: 'New collection',
+    screen: 'screens/admin/new-collection-screen.tsx',
+  },
+  editCollection: {
+    pattern: '/admin/collections/:id',
+    title: 'Edit collection',
+    screen: 'screens/admin/new-collection-screen.tsx',
+  },
+  categories: {
+    pattern: '/admin/categories',
+    title: 'Categories',
+    screen: 'screens/admin/categories-screen.tsx',
+  },
+  newCategory: {
+    pattern: '/admin/newcategory',
+    title: 'New category',
+    screen: 'screens/admin/new-category-screen.tsx',
+  },
+  editCategory: {
+    pattern: '/admin/categories/:id',
+    title: 'Edit category',
+    screen: 'screens/admin/new-category-screen.tsx',
+  },
+  newsletter: {
+    pattern: '/admin/newsletter',
+    title: 'Newsletter',
+    screen: 'screens/admin/newsletter-screen.tsx',
+  },
+  staff: { pattern: '/admin/staff', title: 'Staff', screen: 'screens/admin/staff-screen.tsx' },
+  releases: { pattern: '/admin/releases', title: 'Releases', screen: 'screens/admin/releases-screen.tsx' },
+  newRelease: {
+    pattern: '/admin/newrelease',
+    title: 'New release',
+    screen: 'screens/admin/release-form-screen.tsx',
+  },
+  editRelease: {
+    pattern: '/admin/releases/:slug',
+    title: 'Edit release',
+    screen: 'screens/admin/release-form-screen.tsx',
+  },
+  site: { pattern: '/admin/site', title: 'Site', screen: 'screens/admin/site-settings-screen.tsx' },
+} as const satisfies Record<string, AdminPageEntry>;
+
+export type AdminPageId = keyof typeof ADMIN_PAGES;
+
+export const ADMIN_PAGE_IDS = Object.keys(ADMIN_PAGES) as AdminPageId[];
+
+/** The admin's frame: its sign-in check and menu, around each admin page (a screen module, as `screen`). */
+export const ADMIN_FRAME_SCREEN = 'screens/admin/admin-gate.tsx';
+
+export type AdminPageMatch = { id: AdminPageId; page: AdminPageEntry; params: Record<string, string> };
+
+/** The admin page an address shows, as matchPage; null for none. */
+export function matchAdminPage(pathname: string): AdminPageMatch | null {
+  return matchFirst(ADMIN_PAGE_IDS, ADMIN_PAGES, pathname);
+}
+
+/** The address of an admin page, its parameters encoded, as pagePath. */
+export function adminPagePath(id: AdminPageId, params: Record<string, string> = {}): string {
+  return fillPattern(ADMIN_PAGES[id].pattern, params);
+}
+
 /** The title of a page that is not there. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -133,11 +227,19 @@ export type PageMatch = { id: PageId; page: PageEntry; params: Record<string, st
 
 /** The page an address shows (a trailing slash is ignored), with its parameters still encoded; null for none. */
 export function matchPage(pathname: string): PageMatch | null {
+  return matchFirst(PAGE_IDS, PAGES, pathname);
+}
+
+/** The first of `ids` whose entry's pattern the address matches, in their order. */
+function matchFirst<Id extends string, Entry extends { pattern: string }>(
+  ids: readonly Id[],
+  entries: Record<Id, Entry>,
+  pathname: string,
+): { id: Id; page: Entry; params: Record<string, string> } | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  for (const id of PAGE_IDS) {
-    const page: PageEntry = PAGES[id];
-    const params = matchPattern(page.pattern, segments);
-    if (params) return { id, page, params };
+  for (const id of ids) {
+    const params = matchPattern(entries[id].pattern, segments);
+    if (params) return { id, page: entries[id], params };
   }
   return null;
 }
@@ -157,7 +259,11 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 
 /** The address of a page, its parameters encoded: `pagePath('product', { productId: 'tee' })`. */
 export function pagePath(id: PageId, params: Record<string, string> = {}): string {
-  return PAGES[id].pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return fillPattern(PAGES[id].pattern, params);
+}
+
+function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** The pages the sitemap lists: indexed ones with no parameter. */

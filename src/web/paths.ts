@@ -1,6 +1,6 @@
-import { PAGES, pagePath } from '../domain/pages';
+import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages';
 
-/** Every route path of the web app: the pages' from the page manifest, the admin's own. */
+/** Every route path of the web app, from the page manifest. */
 export const paths = {
   home: PAGES.home.pattern,
   about: PAGES.about.pattern,
@@ -13,25 +13,25 @@ export const paths = {
   orderLookup: PAGES.orderLookup.pattern,
   login: PAGES.login.pattern,
   admin: {
-    root: '/admin',
-    dashboard: '/admin/dashboard',
-    orders: '/admin/orders',
-    order: (number: string) => `/admin/orders/${encodeURIComponent(number)}`,
-    products: '/admin/products',
-    newProduct: '/admin/newproduct',
-    editProduct: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
-    collections: '/admin/collections',
-    newCollection: '/admin/newcollection',
-    editCollection: (id: string) => `/admin/collections/${encodeURIComponent(id)}`,
-    categories: '/admin/categories',
-    newCategory: '/admin/newcategory',
-    editCategory: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
-    newsletter: '/admin/newsletter',
-    staff: '/admin/staff',
-    releases: '/admin/releases',
-    newRelease: '/admin/newrelease',
-    editRelease: (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`,
-    site: '/admin/site',
+    root: PAGES.admin.pattern.replace(/\/\*$/, ''),
+    dashboard: ADMIN_PAGES.dashboard.pattern,
+    orders: ADMIN_PAGES.orders.pattern,
+    order: (number: string) => adminPagePath('order', { number }),
+    products: ADMIN_PAGES.products.pattern,
+    newProduct: ADMIN_PAGES.newProduct.pattern,
+    editProduct: (id: string) => adminPagePath('editProduct', { id }),
+    collections: ADMIN_PAGES.collections.pattern,
+    newCollection: ADMIN_PAGES.newCollection.pattern,
+    editCollection: (id: string) => adminPagePath('editCollection', { id }),
+    categories: ADMIN_PAGES.categories.pattern,
+    newCategory: ADMIN_PAGES.newCategory.pattern,
+    editCategory: (id: string) => adminPagePath('editCategory', { id }),
+    newsletter: ADMIN_PAGES.newsletter.pattern,
+    staff: ADMIN_PAGES.staff.pattern,
+    releases: ADMIN_PAGES.releases.pattern,
+    newRelease: ADMIN_PAGES.newRelease.pattern,
+    editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
+    site: ADMIN_PAGES.site.pattern,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PAGE_IDS, PAGES, type PageId } from '../domain/pages';
+import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId, PAGE_IDS, PAGES, type PageId } from '../domain/pages';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const HomeScreen = lazy(() => import('./screens/home/home-screen'));
@@ -44,6 +44,30 @@ const screens: Record<Exclude<PageId, 'admin'>, ComponentType> = {
   login: LoginScreen,
 };
 
+/** The screen of each admin page in the manifest, inside the admin's frame (AdminGate). */
+const adminScreens: Record<AdminPageId, ComponentType> = {
+  dashboard: AdminDashboard,
+  orders: AdminOrders,
+  order: AdminOrder,
+  products: AdminProducts,
+  newProduct: AdminNewProduct,
+  editProduct: AdminNewProduct,
+  collections: AdminCollections,
+  newCollection: AdminNewCollection,
+  editCollection: AdminNewCollection,
+  categories: AdminCategories,
+  newCategory: AdminNewCategory,
+  editCategory: AdminNewCategory,
+  newsletter: AdminNewsletter,
+  staff: AdminStaff,
+  releases: AdminReleases,
+  newRelease: AdminReleaseForm,
+  editRelease: AdminReleaseForm,
+  site: AdminSite,
+};
+
+const adminRoot = PAGES.admin.pattern.replace(/\/\*$/, '');
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -51,26 +75,14 @@ export function AppRoutes() {
         const Screen = screens[id as Exclude<PageId, 'admin'>];
         return <Route key={id} path={PAGES[id].pattern} element={<Screen />} />;
       })}
-      <Route path="/admin" element={<AdminGate />}>
+      <Route path={adminRoot} element={<AdminGate />}>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<AdminDashboard />} />
-        <Route path="orders" element={<AdminOrders />} />
-        <Route path="orders/:number" element={<AdminOrder />} />
-        <Route path="products" element={<AdminProducts />} />
-        <Route path="newproduct" element={<AdminNewProduct />} />
-        <Route path="products/:id" element={<AdminNewProduct />} />
-        <Route path="collections" element={<AdminCollections />} />
-        <Route path="newcollection" element={<AdminNewCollection />} />
-        <Route path="collections/:id" element={<AdminNewCollection />} />
-        <Route path="categories" element={<AdminCategories />} />
-        <Route path="newcategory" element={<AdminNewCategory />} />
-        <Route path="categories/:id" element={<AdminNewCategory />} />
-        <Route path="newsletter" element={<AdminNewsletter />} />
-        <Route path="staff" element={<AdminStaff />} />
-        <Route path="releases" element={<AdminReleases />} />
-        <Route path="newrelease" element={<AdminReleaseForm />} />
-        <Route path="releases/:slug" element={<AdminReleaseForm />} />
-        <Route path="site" element={<AdminSite />} />
+        {ADMIN_PAGE_IDS.map((id) => {
+          const Screen = adminScreens[id];
+          return (
+            <Route key={id} path={ADMIN_PAGES[id].pattern.slice(adminRoot.length + 1)} element={<Screen />} />
+          );
+        })}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route path="*" element={<NotFoundScreen />} />

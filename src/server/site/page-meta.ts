@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/catalog';
-import { matchPage, NOT_FOUND_TITLE } from '../../domain/pages';
+import { matchAdminPage, matchPage, NOT_FOUND_TITLE } from '../../domain/pages';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site-schema';
 import type { PageHead, PageMeta } from './page-head';
@@ -33,7 +33,9 @@ export async function pageMeta(pathname: string, context: PageMetaContext): Prom
     return found ? page(productHead(found, site, publicUrl)) : notFound(site);
   }
 
-  const { title: name, index, pattern } = match.page;
+  const { index, pattern } = match.page;
+  // An admin page is titled as its entry says; the admin's own title stands for an address it lacks.
+  const name = (match.id === 'admin' && matchAdminPage(pathname)?.page.title) || match.page.title;
   const title = name ? `${name} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
   // Personal and staff pages are served, but kept out of search results.
   if (!index) return page(noIndexHead(title, site));

@@ -4,6 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_FRAME_SCREEN,
+  ADMIN_PAGE_IDS,
+  ADMIN_PAGES,
+  type AdminPageId,
+  adminPagePath,
+  matchAdminPage,
   matchPage,
   NOT_FOUND_SCREEN,
   NOT_FOUND_TITLE,
@@ -29,7 +35,29 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   orderLookup: { url: '/orders/lookup' },
   order: { url: '/orders/SF-ABC234' },
   login: { url: '/login' },
-  admin: { url: '/admin/products' },
+  admin: { url: '/admin' },
+};
+
+/** One address of each admin page. */
+const ADMIN_SAMPLES: Record<AdminPageId, string> = {
+  dashboard: '/admin/dashboard',
+  orders: '/admin/orders',
+  order: '/admin/orders/SF-ABC234',
+  products: '/admin/products',
+  newProduct: '/admin/newproduct',
+  editProduct: '/admin/products/harmattan-tour-tee',
+  collections: '/admin/collections',
+  newCollection: '/admin/newcollection',
+  editCollection: '/admin/collections/7',
+  categories: '/admin/categories',
+  newCategory: '/admin/newcategory',
+  editCategory: '/admin/categories/3',
+  newsletter: '/admin/newsletter',
+  staff: '/admin/staff',
+  releases: '/admin/releases',
+  newRelease: '/admin/newrelease',
+  editRelease: '/admin/releases/lagos-nights',
+  site: '/admin/site',
 };
 
 describe('the page manifest', () => {
@@ -40,6 +68,17 @@ describe('the page manifest', () => {
     for (const url of ['/stores', '/store/a/b', '/orders', '/administrator', '/nope', '/store//x']) {
       expect(matchPage(url), url).toBeNull();
     }
+  });
+
+  it('finds the admin page of an address, within the admin', () => {
+    for (const id of ADMIN_PAGE_IDS) {
+      expect(matchAdminPage(ADMIN_SAMPLES[id])?.id, ADMIN_SAMPLES[id]).toBe(id);
+      expect(matchPage(ADMIN_SAMPLES[id])?.id).toBe('admin');
+    }
+    for (const url of ['/admin', '/admin/nope', '/admin/products/a/b', '/products']) {
+      expect(matchAdminPage(url), url).toBeNull();
+    }
+    expect(adminPagePath('editRelease', { slug: 'ọkàn' })).toBe('/admin/releases/%E1%BB%8Dk%C3%A0n');
   });
 
   it('builds each address from its pattern, encoding parameters', () => {
@@ -53,6 +92,8 @@ describe('the page manifest', () => {
     const screens = [
       ...PAGE_IDS.filter((id) => id !== 'admin').map((id) => PAGES[id].screen),
       NOT_FOUND_SCREEN,
+      ADMIN_FRAME_SCREEN,
+      ...ADMIN_PAGE_IDS.map((id) => ADMIN_PAGES[id].screen),
     ];
     for (const screen of screens) {
       expect(screen).toBeTruthy();
@@ -90,6 +131,17 @@ describe('the server follows the page manifest', () => {
     expect(head.title).toBe(expected ? `${expected} — Temi Vale` : 'Temi Vale — Official Site & Store');
     expect(head.meta('robots')).toBe(index ? undefined : 'noindex');
   });
+
+  it.each(ADMIN_PAGE_IDS)(
+    'titles the admin page %s as the manifest says, and keeps it out of search',
+    async (id) => {
+      const response = await app.inject(ADMIN_SAMPLES[id]);
+      expect(response.statusCode).toBe(200);
+      const head = readHead(response.body);
+      expect(head.title).toBe(`${ADMIN_PAGES[id].title} — Temi Vale`);
+      expect(head.meta('robots')).toBe('noindex');
+    },
+  );
 
   it('answers an address of no page with a 404 titled as the app titles it', async () => {
     const response = await app.inject('/no-such-page');

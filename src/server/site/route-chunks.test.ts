@@ -58,9 +58,24 @@ it('leaves the preloads of a page the server drew in an inert template, for the 
   expect(preload('/', false)).not.toContain('template');
 });
 
-it('preloads the app alone for the admin, and nothing without a manifest', () => {
-  expect(routeChunkPreloader(webDirWith(manifest))('/admin/products', false)).toBe(
-    '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+it("preloads an admin page's screen with the admin's frame, and nothing without a manifest", () => {
+  const preload = routeChunkPreloader(
+    webDirWith({
+      ...manifest,
+      'screens/admin/admin-gate.tsx': { file: 'assets/gate-g.js', css: ['assets/admin-g.css'] },
+      'screens/admin/products-screen.tsx': { file: 'assets/products-h.js', imports: ['_price.js'] },
+    }),
   );
+  expect(preload('/admin/products', false)).toBe(
+    [
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/gate-g.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/admin-g.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/products-h.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
+    ].join('\n    '),
+  );
+  // The admin's own address leads to its dashboard: the app alone.
+  expect(preload('/admin', false)).toBe('<link rel="modulepreload" crossorigin href="/assets/main-f.js" />');
   expect(routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))('/', true)).toBe('');
 });

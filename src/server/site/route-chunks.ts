@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_PRELOADS_ID } from '../../domain/page-markup';
 import {
+  ADMIN_FRAME_SCREEN,
+  ADMIN_PAGE_IDS,
+  ADMIN_PAGES,
+  type AdminPageId,
+  matchAdminPage,
   matchPage,
   NOT_FOUND_SCREEN,
   PAGE_IDS,
@@ -56,12 +61,18 @@ export function routeChunkPreloader(webDir: string): (pathname: string, drawn: b
 
   const tagsByPage = new Map<PageId, { now: string; later: string }>();
   for (const id of PAGE_IDS) tagsByPage.set(id, tags([APP_MODULE, (PAGES[id] as PageEntry).screen]));
+  // An admin page: its screen within the admin's frame.
+  const tagsByAdminPage = new Map<AdminPageId, { now: string; later: string }>();
+  for (const id of ADMIN_PAGE_IDS) {
+    tagsByAdminPage.set(id, tags([APP_MODULE, ADMIN_FRAME_SCREEN, ADMIN_PAGES[id].screen]));
+  }
   // An unknown address: the not-found page.
   const notFound = tags([APP_MODULE, NOT_FOUND_SCREEN]);
 
   return (pathname, drawn) => {
     const id = matchPage(pathname)?.id;
-    const page = id ? tagsByPage.get(id) : notFound;
+    const admin = id === 'admin' ? matchAdminPage(pathname)?.id : undefined;
+    const page = admin ? tagsByAdminPage.get(admin) : id ? tagsByPage.get(id) : notFound;
     return (drawn ? page?.later : page?.now) ?? '';
   };
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchPage } from '../../domain/pages';
+import { matchAdminPage, matchPage } from '../../domain/pages';
 import { useSite } from '../content/content';
 
 export type DocumentMeta = {
+  /** The title before " — <artist>"; by default the page manifest's for the address (the site's own title on the home page). */
   title?: string;
   description?: string;
   /** A path on this site, e.g. /discography/okan. */
@@ -70,10 +71,12 @@ function readPublicOrigin(): string {
  * while the visitor moves around the app. The server sends the same tags in the first response, from
  * the same page manifest: on the page first opened, nothing here changes (only what differs is written).
  */
-export function useDocumentMeta(meta: DocumentMeta) {
-  const { title, description, canonicalPath, image, type } = meta;
+export function useDocumentMeta(meta: DocumentMeta = {}) {
+  const { description, canonicalPath, image, type } = meta;
   const site = useSite();
   const { pathname } = useLocation();
+  const title =
+    meta.title ?? matchAdminPage(pathname)?.page.title ?? matchPage(pathname)?.page.title ?? undefined;
   const index = meta.index ?? matchPage(pathname)?.page.index ?? false;
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;

@@ -14,7 +14,7 @@ const REVENUE_NOTE = 'Confirmed payments only';
 
 /** Today and this month at a glance, what waits for staff, and what is about to sell out. */
 export default function AdminDashboardScreen() {
-  useDocumentMeta({ title: 'Dashboard' });
+  useDocumentMeta();
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
   const load = useLoad(
     async () => setFigures(await adminOrdersApi.dashboard()),

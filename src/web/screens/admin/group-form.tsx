@@ -13,7 +13,7 @@ export function GroupForm({ kind, listPath }: Props) {
   const { id } = useParams();
   const navigate = useNavigate();
   const label = kind === 'collection' ? 'collection' : 'category';
-  useDocumentMeta({ title: id ? `Edit ${label}` : `New ${label}` });
+  useDocumentMeta();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(Boolean(id));

@@ -17,7 +17,7 @@ type Props = {
 
 /** Collections and categories: the same list, with their own words. */
 export function GroupsList({ kind, title, newLabel, newPath, editPath, empty }: Props) {
-  useDocumentMeta({ title });
+  useDocumentMeta();
   const list = useAdminList<AdminGroup>({
     load: () => adminApi.groups(kind),
     remove: (id) => adminApi.deleteGroup(kind, id),

@@ -21,7 +21,7 @@ import {
 export default function AdminProductFormScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
-  useDocumentMeta({ title: id ? 'Edit product' : 'New product' });
+  useDocumentMeta();
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
   const [collections, setCollections] = useState<AdminGroup[]>([]);
   const [categories, setCategories] = useState<AdminGroup[]>([]);

@@ -9,7 +9,7 @@ import { formatWhen } from './when';
 // Staff read dates in their own time zone; the CSV keeps UTC for other tools.
 
 export default function AdminNewsletterScreen() {
-  useDocumentMeta({ title: 'Newsletter' });
+  useDocumentMeta();
   const [list, setList] = useState<NewsletterList>({ count: 0, subscribers: [] });
   const state = useLoad(async () => setList(await newsletterApi.list()), 'Failed to retrieve subscribers');
   return (

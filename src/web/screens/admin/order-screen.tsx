@@ -8,6 +8,7 @@ import {
   type OrderEventKind,
   PAYMENT_METHOD_LABELS,
 } from '../../../domain/order';
+import { ADMIN_PAGES } from '../../../domain/pages';
 import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
@@ -37,7 +38,7 @@ const CONFIRM: Partial<Record<OrderAction, string>> = {
 /** One order: what, for whom, where, its history, and what staff can do next. */
 export default function AdminOrderScreen() {
   const { number = '' } = useParams();
-  useDocumentMeta({ title: `Order ${number}` });
+  useDocumentMeta({ title: `${ADMIN_PAGES.order.title} ${number}` });
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [error, setError] = useState<string | null>(null);

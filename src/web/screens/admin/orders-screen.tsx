@@ -20,7 +20,7 @@ function isStatus(value: string | null): value is OrderStatusName {
 
 /** Every order, newest first, filtered by status and found by number or email. The filter lives in the URL. */
 export default function AdminOrdersScreen() {
-  useDocumentMeta({ title: 'Orders' });
+  useDocumentMeta();
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status');
   const status = isStatus(statusParam) ? statusParam : '';

@@ -11,7 +11,7 @@ import { RowActions } from './row-actions';
 import { formatWhen } from './when';
 
 export default function AdminProductsScreen() {
-  useDocumentMeta({ title: 'Products' });
+  useDocumentMeta();
   const list = useAdminList<Product>({
     load: adminApi.products,
     remove: adminApi.deleteProduct,

@@ -76,7 +76,7 @@ function LinkFields({
 export default function AdminReleaseFormScreen() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  useDocumentMeta({ title: slug ? 'Edit release' : 'New release' });
+  useDocumentMeta();
   const [release, setRelease] = useState<Release>(blankRelease);
   const [slugTouched, setSlugTouched] = useState(Boolean(slug));
   const [loading, setLoading] = useState(Boolean(slug));

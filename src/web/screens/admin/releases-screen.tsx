@@ -9,7 +9,7 @@ import { RowActions } from './row-actions';
 
 /** The discography as staff manage it: newest first, each with Edit and Delete. */
 export default function AdminReleasesScreen() {
-  useDocumentMeta({ title: 'Releases' });
+  useDocumentMeta();
   const list = useAdminList({
     load: async () => (await contentApi.releases()).map((release) => ({ ...release, id: release.slug })),
     remove: (slug) => contentApi.deleteRelease(slug),

@@ -409,7 +409,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
 }
 
 export default function AdminSiteScreen() {
-  useDocumentMeta({ title: 'Site' });
+  useDocumentMeta();
   const [data, setData] = useState<{ site: SiteSettings; releases: Release[] } | null>(null);
   const state = useLoad(async () => {
     const [site, releases] = await Promise.all([contentApi.site(), contentApi.releases()]);

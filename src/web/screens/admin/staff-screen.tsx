@@ -226,7 +226,7 @@ function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
 }
 
 export default function AdminStaffScreen() {
-  useDocumentMeta({ title: 'Staff' });
+  useDocumentMeta();
   const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
   useLoad(async () => setPolicy(await staffApi.passwordPolicy()), 'Failed to retrieve the password rules');
   return (
