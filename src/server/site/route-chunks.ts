@@ -18,6 +18,8 @@ import { escapeHtml } from './head-html';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
+/** A page's preload tags: in the head, or left in a template for the app to add when it starts. */
+type Tags = { now: string; later: string };
 
 /** The app's module, which the page's entry (src/web/boot.ts) imports: the key of its chunk in the web build's manifest. */
 const APP_MODULE = 'main.tsx';
@@ -39,7 +41,7 @@ export function routeChunkPreloader(webDir: string): (pathname: string, drawn: b
     if (chunk.isEntry) collect(manifest, chunk, entryFiles, new Set());
   }
 
-  const tags = (keys: (string | null)[]) => {
+  const tags = (keys: (string | null)[]): Tags => {
     const files = new Set<string>();
     for (const key of keys) {
       const chunk = key ? manifest[key] : undefined;
@@ -59,10 +61,10 @@ export function routeChunkPreloader(webDir: string): (pathname: string, drawn: b
     };
   };
 
-  const tagsByPage = new Map<PageId, { now: string; later: string }>();
+  const tagsByPage = new Map<PageId, Tags>();
   for (const id of PAGE_IDS) tagsByPage.set(id, tags([APP_MODULE, (PAGES[id] as PageEntry).screen]));
   // An admin page: its screen within the admin's frame.
-  const tagsByAdminPage = new Map<AdminPageId, { now: string; later: string }>();
+  const tagsByAdminPage = new Map<AdminPageId, Tags>();
   for (const id of ADMIN_PAGE_IDS) {
     tagsByAdminPage.set(id, tags([APP_MODULE, ADMIN_FRAME_SCREEN, ADMIN_PAGES[id].screen]));
   }
