@@ -20,8 +20,17 @@ function start() {
   if (started) return;
   started = true;
   const preloads = document.getElementById(APP_PRELOADS_ID);
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  void import('./main');
+  if (preloads instanceof HTMLTemplateElement) {
+    // A page already shown can wait a few tasks for its app, and a slow phone's main thread is never
+    // held long: the preloads are added (each asks for a file at once), then React's DOM renderer is
+    // run, then the app.
+    document.head.append(preloads.content);
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    void nextTask()
+      .then(() => import('react-dom/client'))
+      .then(nextTask)
+      .then(() => import('./main'));
+  } else void import('./main');
 }
 
 /**
