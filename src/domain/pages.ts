@@ -212,6 +212,17 @@ export function matchAdminPage(pathname: string): AdminPageMatch | null {
   return matchFirst(ADMIN_PAGE_IDS, ADMIN_PAGES, pathname);
 }
 
+/**
+ * The title the manifest gives an address, before " — <artist>": an admin page's own, else its
+ * page's; null where the page's subject names it, or for no page. The server and the app both title
+ * pages with it.
+ */
+export function pageTitle(pathname: string): string | null {
+  const match = matchPage(pathname);
+  if (match?.id === 'admin') return matchAdminPage(pathname)?.page.title ?? match.page.title;
+  return match?.page.title ?? null;
+}
+
 /** The address of an admin page, its parameters encoded, as pagePath. */
 export function adminPagePath(id: AdminPageId, params: Record<string, string> = {}): string {
   return fillPattern(ADMIN_PAGES[id].pattern, params);

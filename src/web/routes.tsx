@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId, PAGE_IDS, PAGES, type PageId } from '../domain/pages';
+import { paths } from './paths';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const HomeScreen = lazy(() => import('./screens/home/home-screen'));
@@ -66,8 +67,6 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   site: AdminSite,
 };
 
-const adminRoot = PAGES.admin.pattern.replace(/\/\*$/, '');
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -75,12 +74,16 @@ export function AppRoutes() {
         const Screen = screens[id as Exclude<PageId, 'admin'>];
         return <Route key={id} path={PAGES[id].pattern} element={<Screen />} />;
       })}
-      <Route path={adminRoot} element={<AdminGate />}>
+      <Route path={paths.admin.root} element={<AdminGate />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         {ADMIN_PAGE_IDS.map((id) => {
           const Screen = adminScreens[id];
           return (
-            <Route key={id} path={ADMIN_PAGES[id].pattern.slice(adminRoot.length + 1)} element={<Screen />} />
+            <Route
+              key={id}
+              path={ADMIN_PAGES[id].pattern.slice(paths.admin.root.length + 1)}
+              element={<Screen />}
+            />
           );
         })}
         <Route path="*" element={<NotFoundScreen />} />

@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/catalog';
-import { matchAdminPage, matchPage, NOT_FOUND_TITLE } from '../../domain/pages';
+import { matchPage, NOT_FOUND_TITLE, pageTitle } from '../../domain/pages';
 import type { Release } from '../../domain/releases';
 import type { SiteSettings } from '../../domain/site-schema';
 import type { PageHead, PageMeta } from './page-head';
@@ -34,8 +34,7 @@ export async function pageMeta(pathname: string, context: PageMetaContext): Prom
   }
 
   const { index, pattern } = match.page;
-  // An admin page is titled as its entry says; the admin's own title stands for an address it lacks.
-  const name = (match.id === 'admin' && matchAdminPage(pathname)?.page.title) || match.page.title;
+  const name = pageTitle(pathname);
   const title = name ? `${name} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
   // Personal and staff pages are served, but kept out of search results.
   if (!index) return page(noIndexHead(title, site));

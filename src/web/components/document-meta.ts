@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchAdminPage, matchPage } from '../../domain/pages';
+import { matchPage, pageTitle } from '../../domain/pages';
 import { useSite } from '../content/content';
 
 export type DocumentMeta = {
@@ -75,8 +75,7 @@ export function useDocumentMeta(meta: DocumentMeta = {}) {
   const { description, canonicalPath, image, type } = meta;
   const site = useSite();
   const { pathname } = useLocation();
-  const title =
-    meta.title ?? matchAdminPage(pathname)?.page.title ?? matchPage(pathname)?.page.title ?? undefined;
+  const title = meta.title ?? pageTitle(pathname) ?? undefined;
   const index = meta.index ?? matchPage(pathname)?.page.index ?? false;
   useEffect(() => {
     const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
