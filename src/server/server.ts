@@ -4,6 +4,13 @@ import { DatabaseLockedError } from './db/pglite-lock';
 
 /** The one place that listens: reads the environment, starts, and stops cleanly on a signal. */
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    throw new ConfigError(
+      `Stagefront needs Node 24 or later; this is Node ${process.version}. ` +
+        '`npm ci` installs Node 24 beside the site and `npm start` runs on it.',
+    );
+  }
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
@@ -26,8 +33,11 @@ async function main() {
     config.host === '0.0.0.0' || config.host === '::'
       ? address.replace(/\/\/[^:/]+/, '//localhost')
       : address;
-  app.log.info({ url: shown, database: app.database.engine }, 'Stagefront is running');
-  process.stdout.write(`\n  Stagefront is running at ${shown}  (database: ${app.database.engine})\n\n`);
+  const runtime = `Node ${process.version}`;
+  app.log.info({ url: shown, database: app.database.engine, node: process.version }, 'Stagefront is running');
+  process.stdout.write(
+    `\n  Stagefront is running at ${shown}  (database: ${app.database.engine}, ${runtime})\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {
