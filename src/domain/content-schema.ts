@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import { linkSchema, PLATFORMS } from './releases-schema';
+import { httpsLinkOrEmpty, sitePicture, streamingLinkInput } from './links-schema';
+import { PLATFORMS } from './releases-schema';
 import { SOCIAL_PLATFORMS, VIDEO_CAROUSEL_SIZE } from './site';
 import { siteSettingsSchema, spotlightItemSchema } from './site-schema';
 
 /** What staff send when they edit the artist's content; the public shapes are in releases-schema and site-schema. */
-
-const LINK_MESSAGE = 'Enter a link starting with https://, or leave it empty.';
-
-/** A web address, or empty for "not there yet". Text that is no address at all is kept as it is. */
-const linkText = z
-  .string({ error: LINK_MESSAGE })
-  .trim()
-  .max(500, 'Use at most 500 characters.')
-  .refine((text) => !/^[a-z][a-z0-9+.-]*:/i.test(text) || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
-
-const httpsOrEmpty = z
-  .string({ error: LINK_MESSAGE })
-  .trim()
-  .max(500, 'Use at most 500 characters.')
-  .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), LINK_MESSAGE);
 
 const VIDEO_ID_MESSAGE = 'Use the video’s id: letters, digits and hyphens, like homecoming-clip.';
 /** A video's id on the media host, or empty for "none yet". */
@@ -27,15 +13,6 @@ const videoId = z
   .trim()
   .max(100, VIDEO_ID_MESSAGE)
   .regex(/^(?:[A-Za-z0-9][\w-]*)?$/, VIDEO_ID_MESSAGE);
-
-/** A picture the site serves itself: the artist's media, or an upload. */
-const imagePath = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\/(?:media|uploads)\/[\w./-]+$/, 'Choose an uploaded picture.');
-
-const editableLink = linkSchema.extend({ link: linkText });
 
 const SLUG_MESSAGE = 'Use lower-case letters, digits and single hyphens, like lagos-nights.';
 
@@ -51,7 +28,7 @@ const releaseFields = {
     .max(80, 'Use at most 80 characters.')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
   releaseDate: z.iso.date('Enter the release date.'),
-  cover: z.string({ error: 'Choose a cover.' }).trim().min(1, 'Choose a cover.').max(500),
+  cover: sitePicture('Choose a cover.'),
 };
 
 /** POST /api/admin/releases and PUT /api/admin/releases/:slug. */
@@ -62,7 +39,7 @@ export const releaseInputSchema = z.discriminatedUnion(
       ...releaseFields,
       type: z.literal('single'),
       artist: z.string().trim().min(1, 'Enter the artist.').max(200),
-      links: z.array(editableLink).max(PLATFORMS.length),
+      links: z.array(streamingLinkInput).max(PLATFORMS.length),
     }),
     z.object({
       ...releaseFields,
@@ -72,7 +49,7 @@ export const releaseInputSchema = z.discriminatedUnion(
           z.object({
             title: z.string().trim().min(1, 'Enter the track’s title.').max(120),
             artist: z.string().trim().min(1, 'Enter the track’s artist.').max(200),
-            links: z.array(editableLink).max(PLATFORMS.length),
+            links: z.array(streamingLinkInput).max(PLATFORMS.length),
           }),
         )
         .min(1, 'An EP needs at least one track.')
@@ -88,21 +65,21 @@ export const siteInputSchema = siteSettingsSchema.extend({
   artistName: z.string().trim().min(1, 'Enter the artist’s name.').max(120),
   siteDescription: z.string().trim().max(300, 'Use at most 300 characters.'),
   socialLinks: z
-    .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsOrEmpty }))
+    .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsLinkOrEmpty }))
     .max(SOCIAL_PLATFORMS.length),
   spotlight: spotlightItemSchema.extend({
     name: z.string().trim().min(1, 'Enter the title.').max(120),
     artists: z.string().trim().max(200),
     clipUrl: videoId,
     videoId: videoId.optional(),
-    fullVideoUrl: httpsOrEmpty,
+    fullVideoUrl: httpsLinkOrEmpty,
   }),
   videos: z
     .array(
       z.object({
         title: z.string().trim().min(1, 'Enter the video’s title.').max(120),
         videoId,
-        poster: z.string().optional(),
+        poster: sitePicture().optional(),
         release: z.string().optional(),
       }),
     )
@@ -125,10 +102,10 @@ export const siteInputSchema = siteSettingsSchema.extend({
     .optional(),
   hero: z
     .object({
-      lightMobile: imagePath.optional(),
-      lightDesktop: imagePath.optional(),
-      darkMobile: imagePath.optional(),
-      darkDesktop: imagePath.optional(),
+      lightMobile: sitePicture().optional(),
+      lightDesktop: sitePicture().optional(),
+      darkMobile: sitePicture().optional(),
+      darkDesktop: sitePicture().optional(),
     })
     .optional(),
 });
