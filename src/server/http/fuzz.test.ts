@@ -6,10 +6,12 @@ import { sampleContact as contact } from '../testing/order-fixtures';
 import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { ORIGIN, signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, testConfig } from '../testing/test-app';
+import { MAX_JSON_DEPTH } from './input-checks';
 
 /**
  * Thousands of generated bad requests across every route the API has, public and staff: whatever
- * arrives, the answer is never a 5xx and never shows a stack, a file path or SQL.
+ * arrives (bodies nested thousands deep and unpaired surrogates among it), the answer is never a
+ * 5xx and never shows a stack, a file path or SQL.
  */
 const RUNS = 2000;
 
@@ -23,6 +25,7 @@ const product = {
   sizes: ['M'],
   stock: [{ color: 'Black', size: 'M', quantity: 3 }],
   imageUrls: ['/uploads/fuzz-960.webp'],
+  colorImages: { Black: '/uploads/fuzz-960.webp' },
 };
 
 /** A well-formed body for each route that takes one; the fuzzer breaks one part of it at a time. */
@@ -54,7 +57,7 @@ const GOOD_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/admin/orders': { status: 'placed', q: 'SF', page: '1' },
   'GET /api/delivery/locations': { country: 'Nigeria', state: 'Lagos' },
 };
-const GOOD_PARAMS = ['harmattan-tour-tee', 'essentials', 'hoodies', 'SF-ABC234'];
+const GOOD_PARAMS = ['harmattan-tour-tee', 'essentials', 'hoodies', 'SF-ABC234', 'first-light'];
 
 /** Strings that have broken servers: NUL, lone surrogates, paths, SQL, huge, empty, prototype keys. */
 const nastyString = fc.oneof(
@@ -64,6 +67,8 @@ const nastyString = fc.oneof(
     'a\u0000b',
     '\ud800',
     '\udfff\ud800',
+    'Lagos \udc00 Nights',
+    '\ud83c\udfa4\ud83c',
     '../../../etc/passwd',
     "' OR 1=1 --",
     '"; DROP TABLE orders; --',
@@ -118,7 +123,46 @@ function mutate(value: unknown, pick: number, replacement: unknown, drop: boolea
   return copy;
 }
 
+/**
+ * The same value with an unpaired surrogate put inside one of its strings (picked by `pick`), so
+ * the body stays as valid as it was but for that one character.
+ */
+function spoil(value: unknown, pick: number, lone: string): unknown {
+  const strings: { parent: Record<string, unknown>; key: string }[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === 'string') strings.push({ parent: node as Record<string, unknown>, key });
+      else walk(child);
+    }
+  };
+  const copy = structuredClone(value);
+  walk(copy);
+  const target = strings[pick % Math.max(strings.length, 1)];
+  if (!target) return lone;
+  const text = target.parent[target.key] as string;
+  const at = Math.floor(text.length / 2);
+  target.parent[target.key] = `${text.slice(0, at)}${lone}${text.slice(at)}`;
+  return copy;
+}
+
 type Payload = { payload?: string | Buffer; contentType?: string };
+
+/** Stands for a deeply nested value in a body until the body is written out as text. */
+const DEEP = '\u0001deep\u0001';
+
+/** JSON nested `depth` levels, written as text (building it as a value would be what is tested). */
+function nestedText(depth: number, open: '[' | '{"a":'): string {
+  return `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`;
+}
+
+/** Bodies nested past the limit, up to far past it (a recursive walk ran out of stack there). */
+const deepBody = fc
+  .record({
+    depth: fc.oneof(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 200 }), fc.integer({ min: 200, max: 20_000 })),
+    open: fc.constantFrom<'[' | '{"a":'>('[', '{"a":'),
+  })
+  .map(({ depth, open }) => nestedText(depth, open));
 
 const payloadFor = (good: unknown) =>
   fc.oneof(
@@ -132,6 +176,20 @@ const payloadFor = (good: unknown) =>
       (value): Payload => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' }),
     ),
     nastyString.map((text): Payload => ({ payload: `{"a":${text}`, contentType: 'application/json' })),
+    deepBody.map((text): Payload => ({ payload: text, contentType: 'application/json' })),
+    fc.record({ pick: fc.nat(), lone: fc.constantFrom('\ud800', '\udfff', '\udbff\u0041') }).map(
+      ({ pick, lone }): Payload => ({
+        payload: JSON.stringify(spoil(good ?? {}, pick, lone)),
+        contentType: 'application/json',
+      }),
+    ),
+    // A good body with one part of it nested deep.
+    fc.record({ pick: fc.nat(), deep: deepBody }).map(
+      ({ pick, deep }): Payload => ({
+        payload: JSON.stringify(mutate(good ?? {}, pick, DEEP, false)).replace(JSON.stringify(DEEP), deep),
+        contentType: 'application/json',
+      }),
+    ),
     nastyString.map((text): Payload => ({ payload: text, contentType: 'text/plain' })),
     nastyString.map(
       (text): Payload => ({
@@ -187,6 +245,13 @@ describeEachEngine('the API under generated bad input', (engine) => {
       payment: { ...base.payment, bankTransferDetails: 'GTBank · 0123456789 · Stagefront Merch Ltd' },
     });
     staff = await signedInHeaders(app);
+    // The artist's content as staff edit it, so generated bodies reach its JSON columns.
+    const release = (await app.inject({ url: '/api/admin/releases/first-light', headers: staff })).json();
+    GOOD_BODIES['POST /api/admin/releases'] = { ...release, slug: 'fuzz-release' };
+    GOOD_BODIES['PUT /api/admin/releases/:slug'] = release;
+    GOOD_BODIES['PUT /api/admin/site'] = (
+      await app.inject({ url: '/api/admin/site', headers: staff })
+    ).json();
     // Signing out would end the session the staff routes are tried with.
     routes = registeredRoutes(app).filter((route) => route.url !== '/api/auth/logout');
   });

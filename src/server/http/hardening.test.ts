@@ -6,7 +6,14 @@ import { SIGNUP_LIMIT } from '../routes/newsletter';
 import { sampleContact as contact } from '../testing/order-fixtures';
 import { ORIGIN, STAFF, signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, freshDatabase, testApp, testConfig } from '../testing/test-app';
-import { findNul, NUL_MESSAGE } from './input-checks';
+import {
+  findBadText,
+  MAX_JSON_DEPTH,
+  NUL_MESSAGE,
+  nestsDeeperThan,
+  SURROGATE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+} from './input-checks';
 import { redactUrl } from './logging';
 import { trustProxyEnv } from './trust-proxy';
 
@@ -21,12 +28,93 @@ function orderWith(overrides: { contact?: object; line?: object }) {
   };
 }
 
-describe('finding a NUL character in request input', () => {
-  it('names the field it is in, however deep', () => {
-    expect(findNul({ a: 'ok', lines: [{ productId: 'x\u0000' }] })).toBe('lines.0.productId');
-    expect(findNul('\u0000')).toBe('_');
-    expect(findNul({ 'bad\u0000key': 1 })).toBe('badkey');
-    expect(findNul({ a: ['fine', 2, null, { b: true }] })).toBeNull();
+describe('finding text PostgreSQL cannot store in request input', () => {
+  it('names the field a NUL is in, however deep', () => {
+    expect(findBadText({ a: 'ok', lines: [{ productId: 'x\u0000' }] })).toEqual({
+      field: 'lines.0.productId',
+      message: NUL_MESSAGE,
+    });
+    expect(findBadText('\u0000')?.field).toBe('_');
+    expect(findBadText({ 'bad\u0000key': 1 })?.field).toBe('badkey');
+    expect(findBadText({ a: ['fine', 2, null, { b: true }] })).toBeNull();
+  });
+
+  it('names the field an unpaired surrogate is in, with a message of its own', () => {
+    expect(findBadText({ title: 'Lagos \ud800 Nights' })).toEqual({
+      field: 'title',
+      message: SURROGATE_MESSAGE,
+    });
+    expect(findBadText(['ok', { x: '\udfff\ud800' }])?.field).toBe('1.x');
+    // A key is named with the character replaced, so the answer itself is well formed.
+    expect(findBadText({ colorImages: { 'Bl\ud800ck': '/uploads/a.webp' } })?.field).toBe(
+      'colorImages.Bl\ufffdck',
+    );
+    // A pair is a character like any other (an emoji).
+    expect(findBadText({ title: 'Encore \ud83c\udfa4' })).toBeNull();
+  });
+
+  it('visits each node once, so deep or wide input costs what its size does', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { inner: deep };
+    let visits = 0;
+    const found = findBadText(deep, () => visits++);
+    expect(visits).toBe(100_001);
+    expect(found?.field.split('.')).toHaveLength(100_000);
+    expect(found?.field.startsWith('0.inner.0.inner')).toBe(true);
+
+    const wide = { rows: Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+    visits = 0;
+    expect(findBadText(wide, () => visits++)).toBeNull();
+    // The object, its array, and each row with its two values.
+    expect(visits).toBe(2 + 10_000 * 3);
+  });
+
+  it('measures how deep JSON text nests without parsing it; brackets in strings do not count', () => {
+    expect(nestsDeeperThan('[[1]]', 2)).toBe(false);
+    expect(nestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":{"b":[1]}}', 2)).toBe(true);
+    expect(nestsDeeperThan('["[[[[", "{{{\\"]', 1)).toBe(false);
+    expect(nestsDeeperThan('["\\"[[[["]', 1)).toBe(false);
+    expect(nestsDeeperThan('[1],[2],[3]', 1)).toBe(false);
+    expect(
+      nestsDeeperThan(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH),
+    ).toBe(false);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp('pglite');
+  });
+  afterAll(() => app.close());
+
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const send = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload,
+    });
+
+  it.each([33, 3_000, 20_000])('is refused at %i levels with a 400 that says why', async (depth) => {
+    const response = await send(nested(depth));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: TOO_DEEP_MESSAGE } });
+  });
+
+  it('is read as usual up to the limit', async () => {
+    const response = await send(nested(MAX_JSON_DEPTH));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('email');
+    expect((await send('{"email":"deep.fan@example.com","n":[[[[1]]]]}')).statusCode).toBe(200);
+  });
+
+  it('still refuses broken, empty and prototype-poisoning JSON as before', async () => {
+    expect((await send('{"email":')).statusCode).toBe(400);
+    expect((await send('')).statusCode).toBe(400);
+    expect((await send('{"__proto__":{"admin":true},"email":"a@example.com"}')).statusCode).toBe(400);
   });
 });
 
@@ -98,6 +186,93 @@ describeEachEngine('NUL characters in any text the API accepts', (engine) => {
     expectRefused(await app.inject({ url: '/api/admin/orders?q=%00', headers: staff }), 'q');
     expectRefused(await app.inject({ url: '/api/admin/products/%00', headers: staff }), 'id');
     expectRefused(await app.inject({ url: '/api/products/a%00b' }), 'id');
+  });
+});
+
+describeEachEngine('unpaired surrogates in any text the API accepts', (engine) => {
+  let app: FastifyInstance;
+  let staff: { cookie: string; origin: string };
+  beforeAll(async () => {
+    app = await staffApp(engine);
+    staff = await signedInHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  function expectRefused(response: { statusCode: number; json(): unknown; body: string }, field: string) {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Some of the information sent is not valid.',
+        fields: { [field]: SURROGATE_MESSAGE },
+      },
+    });
+  }
+
+  it('refuses a release title with one', async () => {
+    const release = (await app.inject({ url: '/api/admin/releases/first-light', headers: staff })).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/releases/first-light',
+      headers: staff,
+      payload: { ...release, title: 'First \ud800Light' },
+    });
+    expectRefused(response, 'title');
+  });
+
+  it('refuses a site setting with one', async () => {
+    const site = (await app.inject({ url: '/api/admin/site', headers: staff })).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/site',
+      headers: staff,
+      payload: { ...site, siteDescription: 'Official site \udc00' },
+    });
+    expectRefused(response, 'siteDescription');
+  });
+
+  const tee = {
+    name: 'Surrogate Tee',
+    description: 'Printed with care.',
+    price: 1_250_000,
+    collection: 'essentials',
+    category: 't-shirts',
+    sizes: ['M'],
+    imageUrls: ['/uploads/tee-1-960.webp'],
+  };
+
+  it('refuses a product colour photo whose colour (the key) has one', async () => {
+    const color = 'Bl\ud800ck';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: staff,
+      // The photos first, so they are what the answer names (the colour list has it too).
+      payload: {
+        colorImages: { [color]: '/uploads/tee-1-960.webp' },
+        ...tee,
+        colors: [color],
+        stock: [{ color, size: 'M', quantity: 1 }],
+      },
+    });
+    expectRefused(response, 'colorImages.Bl\ufffdck');
+  });
+
+  it('refuses a product colour photo whose address (the value) has one', async () => {
+    const photo = '/uploads/tee-\udfff-960.webp';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: staff,
+      payload: {
+        colorImages: { Black: photo },
+        ...tee,
+        imageUrls: [...tee.imageUrls, photo],
+        colors: ['Black'],
+        stock: [{ color: 'Black', size: 'M', quantity: 1 }],
+      },
+    });
+    expectRefused(response, 'colorImages.Black');
   });
 });
 

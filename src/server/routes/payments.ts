@@ -10,6 +10,8 @@ export async function paymentRoutes(
   app: FastifyInstance,
   { online }: { online: OnlinePaymentProvider | null },
 ) {
+  // Here, and only here, the API's JSON parser gives way to the raw bytes.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 256 * 1024 },
