@@ -3,7 +3,7 @@ import { checkPassword, type PasswordPolicy } from '../../domain/password-policy
 import type { Db } from '../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
-import { clearLoginFailures, loginVerdict, recordLoginFailure } from './login-limiter';
+import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionCookie, sessionCookie } from './session-cookie';
 import {
@@ -60,12 +60,17 @@ export class StaffAuth {
 
   /**
    * Checks the email and password and starts a session, returning its token. Refused before any
-   * hashing when this address has failed too often lately; slowed, never refused, when only the
-   * account has (see login-limiter.ts).
+   * hashing when this client (clientOf: an address, or an IPv6 /64) has failed too often lately;
+   * slowed, never refused, when only the account has (see login-limiter.ts).
    */
-  async signIn(email: string, password: string, ip: string): Promise<{ staff: StaffMember; token: string }> {
+  async signIn(
+    email: string,
+    password: string,
+    client: string,
+  ): Promise<{ staff: StaffMember; token: string }> {
     const now = this.#now();
-    const verdict = await loginVerdict(this.db, email, ip, now);
+    // The attempt is counted as a failure from here on, until it succeeds.
+    const verdict = await claimLoginAttempt(this.db, email, client, now);
     if (verdict.refused) throw new TooManyAttemptsError();
     if (verdict.delayMs > 0) await this.#sleep(verdict.delayMs);
     const found = await findStaffByEmail(this.db, email);
@@ -75,10 +80,10 @@ export class StaffAuth {
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDummy(password);
     if (!account || !ok) {
-      await recordLoginFailure(this.db, email, ip, now);
+      await forgetOldLoginAttempts(this.db, now);
       throw new InvalidCredentialsError();
     }
-    await clearLoginFailures(this.db, email, ip);
+    await clearLoginFailures(this.db, email, client);
     await deleteExpiredSessions(this.db, now);
     const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs);
     return { staff: { id: account.id, email: account.email }, token };

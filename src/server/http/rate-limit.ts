@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
+import { clientOf } from './client-address';
 
 type Hit = { current: number; ttl: number };
 type Callback = (error: Error | null, hit: Hit) => void;
@@ -61,8 +62,9 @@ export function databaseRateLimitStore(db: Db) {
 
 /**
  * The options every rate-limited route group registers @fastify/rate-limit with: off by default
- * (each route opts in), counted in PostgreSQL when the servers share one, and in this process's
- * memory on the embedded database. A database that cannot count lets the request through.
+ * (each route opts in), counted per client (clientOf), in PostgreSQL when the servers share one
+ * and in this process's memory on the embedded database. A database that cannot count lets the
+ * request through.
  */
 export function rateLimitOptions(
   app: FastifyInstance,
@@ -71,6 +73,7 @@ export function rateLimitOptions(
   const shared = app.database.engine === 'postgres';
   return {
     global: false,
+    keyGenerator: clientOf,
     errorResponseBuilder,
     ...(shared ? { store: databaseRateLimitStore(app.database.db), skipOnError: true } : {}),
   };

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth';
 import { DEFAULT_PASSWORD_POLICY } from '../../domain/password-policy';
+import { buildApp } from '../app';
 import { LOGIN_LIMITS, slowdownMs } from '../auth/login-limiter';
 import { loginAttempts, sessions } from '../db/schema';
 import { login, ORIGIN, STAFF, sessionCookieOf, staffApp } from '../testing/staff';
-import { describeEachEngine } from '../testing/test-app';
+import { describeEachEngine, freshDatabase, testConfig } from '../testing/test-app';
 
 describeEachEngine('staff sign-in API', (engine) => {
   let app: FastifyInstance;
@@ -134,6 +135,43 @@ describeEachEngine('staff sign-in API', (engine) => {
     expect((await login(app, STAFF, '203.0.113.51')).statusCode).toBe(200);
   });
 
+  it('counts wrong passwords sent all at once: five are checked, the rest refused', async () => {
+    const ip = '192.0.2.30';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(app, { email: STAFF.email, password: `guess-${i}` }, ip)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perPair);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOGIN_LIMITS.perPair);
+    // Only the attempts that were checked are on record.
+    const rows = await app.database.db.select().from(loginAttempts);
+    expect(rows).toHaveLength(LOGIN_LIMITS.perPair);
+  });
+
+  it('forgives the attempt that succeeds, with the typos before it from the same address', async () => {
+    const ip = '192.0.2.31';
+    expect((await login(app, { email: STAFF.email, password: 'typo' }, ip)).statusCode).toBe(401);
+    expect((await login(app, STAFF, ip)).statusCode).toBe(200);
+    expect(await app.database.db.select().from(loginAttempts)).toEqual([]);
+  });
+
+  it('takes every address in one IPv6 /64 as one client: refused after the address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= LOGIN_LIMITS.perAddress + 1; i++) {
+      const answer = await login(
+        app,
+        { email: `user${i}@example.com`, password: 'guess' },
+        `2001:db8:a:b:${i.toString(16)}::${i}`,
+      );
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, LOGIN_LIMITS.perAddress).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The right password from the same /64 is refused too; from the next /64 it works.
+    expect((await login(app, STAFF, '2001:db8:a:b::ffff')).statusCode).toBe(429);
+    expect((await login(app, STAFF, '2001:db8:a:c::1')).statusCode).toBe(200);
+  });
+
   it('signs out: 204, the cookie is cleared and the session no longer works', async () => {
     const cookie = sessionCookieOf(await login(app));
     const response = await app.inject({
@@ -225,6 +263,34 @@ describeEachEngine('staff sign-in API', (engine) => {
     const response = await app.inject('/api/auth/password-policy');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DEFAULT_PASSWORD_POLICY);
+  });
+});
+
+describeEachEngine('the staff sign-in log', (engine) => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ logLevel: 'info', demoStaffPassword: STAFF.password }), {
+      database: await freshDatabase(engine),
+      logStream: { write: (line) => lines.push(line) },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('records a refused sign-in by its client and reason, never the email as typed', async () => {
+    const start = lines.length;
+    // A password typed into the email box is what an email "as typed" can hold.
+    const typed = 'Stage-Door-2025@typo.example';
+    for (let i = 0; i <= LOGIN_LIMITS.perPair; i++) {
+      await login(app, { email: typed, password: 'guess' }, '192.0.2.40');
+    }
+    const written = lines.slice(start);
+    const refused = written.filter((line) => line.includes('staff sign-in refused'));
+    expect(refused).toHaveLength(LOGIN_LIMITS.perPair + 1);
+    expect(refused[0]).toContain('"reason":"invalid_credentials"');
+    expect(refused.at(-1)).toContain('"reason":"rate_limited"');
+    expect(refused[0]).toContain('"client":"192.0.2.40"');
+    expect(written.join('\n').toLowerCase()).not.toContain(typed.toLowerCase());
   });
 });
 

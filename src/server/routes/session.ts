@@ -5,6 +5,7 @@ import { loginRequestSchema } from '../../domain/auth-schema';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../auth/auth-errors';
 import { currentStaff } from '../auth/request-session';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { clientOf } from '../http/client-address';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
 
@@ -32,12 +33,14 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/auth/login', { config: { rateLimit: LOGIN_FLOOD_LIMIT } }, async (request, reply) => {
     const { email, password } = validate(loginRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
+    const client = clientOf(request);
     let signedIn: Awaited<ReturnType<typeof app.auth.signIn>>;
     try {
-      signedIn = await app.auth.signIn(email, password, request.ip);
+      signedIn = await app.auth.signIn(email, password, client);
     } catch (error) {
+      // Never the email as typed: a password typed into the email box would be kept in the log.
       if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {
-        request.log.info({ email, ip: request.ip, reason: error.code }, 'staff sign-in refused');
+        request.log.info({ client, reason: error.code }, 'staff sign-in refused');
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { newStaffSchema, passwordChangeSchema } from '../../../domain/auth-schema';
 import type { StaffMember } from '../../auth/session-store';
+import { clientOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -13,7 +14,7 @@ const params = z.object({ id: z.uuid('We could not find that staff account.') })
 const PASSWORD_CHANGE_LIMIT = {
   max: 10,
   timeWindow: '15 minutes',
-  keyGenerator: (request: FastifyRequest) => `password-change:${request.staff?.id ?? request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `password-change:${request.staff?.id ?? clientOf(request)}`,
 };
 
 function signedIn(request: FastifyRequest): StaffMember {
