@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
 
 /** Query parameters that carry a secret: an order's confirmation key, tokens, passwords. */
 const SECRET_PARAMS = /^(key|token|password|secret|signature|code|access_token)$/i;
@@ -19,6 +20,28 @@ export function redactUrl(url: string): string {
       return value.length > 0 && SECRET_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, query)}?${params.join('&')}`;
+}
+
+/**
+ * An error as the log holds it: its type, message, stack and simple fields, with its cause
+ * beneath. An error with a failed query anywhere in its chain is only what databaseFailure allows
+ * (code, constraint, table, purpose): the query's parameters, the driver's message and its detail
+ * can hold a shopper's name, email, phone, address or order key, and so can a wrapper's message.
+ */
+export function loggedError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const failure = databaseFailure(error);
+  if (failure) return { ...failure, message: describeDatabaseFailure(failure) };
+  const logged: Record<string, unknown> = {
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack,
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key !== 'cause' && ['string', 'number', 'boolean'].includes(typeof value)) logged[key] ??= value;
+  }
+  if (error.cause !== undefined && depth < 4) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
 }
 
 /** Requests slower than this are logged at warn, so production logs show them. */
@@ -66,6 +89,8 @@ export function loggerOptions(
         censor: '[redacted]',
       },
       serializers: {
+        // Fastify's types expect pino's shape for every error; a failed query has no stack here.
+        err: loggedError as (error: Error) => { type: string; message: string; stack: string },
         req(request: FastifyRequest) {
           return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
         },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PublicOrder } from '../../domain/order';
 import type { Db } from '../db/open';
+import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
 import { emailOutbox, orderEvents, orders } from '../db/schema';
 import type { MailConfig } from './mail-config';
 import type { Mailer } from './mailer';
@@ -226,7 +227,10 @@ export class EmailOutbox {
     } catch (dbError) {
       this.#log.error({ emailId: row.id, err: shortError(dbError, null) }, 'email failure not recorded');
     }
-    const details = { emailId: row.id, kind: row.kind, attempts: failures, err: lastError };
+    // A mail server's refusal often quotes the address; staff see it on the order, the log does not.
+    const recipient = new RegExp(row.recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+    const err = lastError.replace(recipient, '[recipient]');
+    const details = { emailId: row.id, kind: row.kind, attempts: failures, err };
     if (failures >= MAX_ATTEMPTS) this.#log.error(details, 'email not sent; giving up');
     else this.#log.warn({ ...details, retryAt: nextAttemptAt.toISOString() }, 'email not sent; will retry');
   }
@@ -247,8 +251,13 @@ function render(row: ClaimedRow, brand: EmailBrand | undefined): RenderedEmail {
   throw new Error(`Unknown email kind "${row.kind}".`);
 }
 
-/** One line, short, without credentials: it is stored and logged. */
+/**
+ * One line, short, without credentials: it is stored and logged. A failed query is named by its
+ * code and purpose only: its message lists the parameters (a recipient, an order's details).
+ */
 export function shortError(error: unknown, smtpUrl: string | null): string {
+  const failure = databaseFailure(error);
+  if (failure) return describeDatabaseFailure(failure);
   let text = error instanceof Error ? error.message : String(error);
   for (const secret of smtpUrl ? passwordForms(smtpUrl) : []) text = text.split(secret).join('***');
   text = text
