@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/open';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
 import { loggerOptions } from './http/logging';
+import { requestIdGenerator } from './http/request-id';
 import { registerResponseHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { DEFAULT_MAIL_FROM } from './mail/mail-config';
@@ -47,8 +48,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     ...loggerOptions(config.logLevel, config.env === 'production', options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Behind a trusted proxy, its request id names the request in both logs.
-    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    // A trusted proxy's request id names the request in both logs; a client's is never believed.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   registerErrorHandling(app);
   // First of all hooks, so even a request refused by a later one gets them.

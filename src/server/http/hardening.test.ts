@@ -394,6 +394,47 @@ describe('logs', () => {
     }
   });
 
+  it('name a request by a trusted proxy’s X-Request-Id, never by one a client sent directly', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(
+      testConfig({ env: 'development', logLevel: 'info', trustProxy: ['127.0.0.1', '10.0.0.0/8'] }),
+      { database: await freshDatabase('pglite'), logStream: { write: (line) => lines.push(line) } },
+    );
+    const ask = (remoteAddress: string, id: string) =>
+      app.inject({ url: '/api/products', remoteAddress, headers: { 'x-request-id': id } });
+    const loggedUnder = (id: string) => lines.filter((line) => JSON.parse(line).reqId === id);
+    try {
+      const direct = await ask('203.0.113.9', 'chosen-by-the-client');
+      expect(direct.headers['x-request-id']).not.toBe('chosen-by-the-client');
+      expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join('\n')).not.toContain('chosen-by-the-client');
+      expect(loggedUnder(String(direct.headers['x-request-id']))).toHaveLength(1);
+
+      for (const proxy of ['127.0.0.1', '10.1.2.3', '::ffff:10.9.9.9']) {
+        const id = `trace-${proxy.replaceAll(':', '')}`;
+        const proxied = await ask(proxy, id);
+        expect(proxied.headers['x-request-id']).toBe(id);
+        expect(loggedUnder(id)).toHaveLength(1);
+      }
+      // Not even a trusted proxy's id is written when it is not the shape of one.
+      const long = 'x'.repeat(200);
+      expect((await ask('127.0.0.1', long)).headers['x-request-id']).not.toBe(long);
+    } finally {
+      await app.close();
+    }
+    const untrusting = await testApp('pglite');
+    try {
+      const response = await untrusting.inject({
+        url: '/api/products',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-request-id': 'chosen-by-the-client' },
+      });
+      expect(response.headers['x-request-id']).not.toBe('chosen-by-the-client');
+    } finally {
+      await untrusting.close();
+    }
+  });
+
   it('outside production log each request once, with the key redacted', async () => {
     const lines: string[] = [];
     const app = await buildApp(testConfig({ env: 'development', logLevel: 'info' }), {
