@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { countStaff } from '../auth/staff-store';
 import { ConfigError } from '../config';
 import { staff } from '../db/schema';
+import { ORIGIN } from '../testing/staff';
 import { describeEachEngine, testApp, testConfig } from '../testing/test-app';
 import { createDemoStaff, DEMO_STAFF_EMAIL, seedDemoStaff } from './demo-staff';
 
@@ -23,20 +24,53 @@ describeEachEngine('demo staff account', (engine) => {
     expect(await countStaff(app.database.db)).toBe(0);
   });
 
-  it('prints the password once in a box, and logs only that it happened', async () => {
+  /** What createDemoStaff printed and logged on a database with no staff yet. */
+  async function started(demoStaffPassword: string | undefined) {
     const fresh = await testApp(engine, { demoContent: false });
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const info = vi.spyOn(fresh.log, 'info');
     try {
-      await createDemoStaff(fresh, { ...testConfig(), env: 'production', demoStaffPassword: 'Ch0ose-Me!' });
-      const shown = write.mock.calls.map(([text]) => String(text)).join('');
-      expect(shown).toContain('┌');
-      expect(shown).toContain(`email:     ${DEMO_STAFF_EMAIL}`);
-      expect(shown).toContain('password:  Ch0ose-Me!');
-      expect(JSON.stringify(info.mock.calls)).not.toContain('Ch0ose-Me!');
-      expect(info).toHaveBeenCalledWith({ email: DEMO_STAFF_EMAIL }, expect.stringContaining('demo staff'));
+      await createDemoStaff(fresh, { ...testConfig(), env: 'production', demoStaffPassword });
+      return {
+        fresh,
+        shown: write.mock.calls.map(([text]) => String(text)).join(''),
+        logged: info.mock.calls,
+      };
     } finally {
       write.mockRestore();
+    }
+  }
+
+  it('prints a password it made up once, in a box, and logs only that the account was made', async () => {
+    const { fresh, shown, logged } = await started(undefined);
+    try {
+      expect(shown).toContain('┌');
+      expect(shown).toContain(`email:     ${DEMO_STAFF_EMAIL}`);
+      const password = /password: {2}(\S+)/.exec(shown)?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(12);
+      expect(JSON.stringify(logged)).not.toContain(password);
+      expect(logged).toContainEqual([{ email: DEMO_STAFF_EMAIL }, 'demo staff account created']);
+      // The password shown is the account's.
+      const signIn = await fresh.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: ORIGIN },
+        payload: { email: DEMO_STAFF_EMAIL, password },
+      });
+      expect(signIn.statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('does not print a password set in DEMO_STAFF_PASSWORD', async () => {
+    const { fresh, shown, logged } = await started('Ch0ose-Me!');
+    try {
+      expect(shown).toContain(`email:     ${DEMO_STAFF_EMAIL}`);
+      expect(shown).toContain('password:  the one set in DEMO_STAFF_PASSWORD');
+      expect(shown).not.toContain('Ch0ose-Me!');
+      expect(JSON.stringify(logged)).not.toContain('Ch0ose-Me!');
+    } finally {
       await fresh.close();
     }
   });

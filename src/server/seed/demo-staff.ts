@@ -43,8 +43,11 @@ function credentialsBox(lines: string[]): string {
 }
 
 /**
- * Creates the demo staff account when due and shows its password once, on the terminal only: the
- * log (which may be shipped elsewhere) records that it happened, never the password.
+ * Creates the demo staff account when due and shows how to sign in, on the terminal only: the log
+ * (which may be shipped elsewhere) records that it happened, never the password. A password the
+ * server made up is shown once, since nobody else knows it; one set in DEMO_STAFF_PASSWORD is not
+ * shown at all (whoever set it knows it, and a terminal's scrollback or a container's captured
+ * output is no place for it).
  */
 export async function createDemoStaff(app: FastifyInstance, config: Config): Promise<void> {
   const chosen = config.demoStaffPassword;
@@ -57,15 +60,16 @@ export async function createDemoStaff(app: FastifyInstance, config: Config): Pro
   const password = chosen ?? generatePassword(config.passwordPolicy);
   const created = await seedDemoStaff(app.database.db, password);
   if (!created) return;
-  app.log.info({ email: created.email }, 'demo staff account created; its password was printed once');
+  app.log.info({ email: created.email }, 'demo staff account created');
   if (config.env === 'test') return;
   process.stdout.write(
     credentialsBox([
       'A staff account was made for this demo. Sign in at:',
       `  ${config.publicUrl}/login`,
       `  email:     ${created.email}`,
-      `  password:  ${password}`,
-      'This is shown only once. Add staff with `npm run admin:create`.',
+      ...(chosen === undefined
+        ? [`  password:  ${password}`, 'This is shown only once. Add staff with `npm run admin:create`.']
+        : ['  password:  the one set in DEMO_STAFF_PASSWORD', 'Add staff with `npm run admin:create`.']),
     ]),
   );
 }
