@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PLATFORMS } from '../../../domain/platforms';
 import type { Link as PlatformLink, Release, Song } from '../../../domain/releases';
@@ -8,6 +8,7 @@ import { ApiError, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { paths } from '../../paths';
 import { Field } from '../cart/field';
 
@@ -85,6 +86,8 @@ export default function AdminReleaseFormScreen() {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fields);
 
   useEffect(() => {
     if (!slug) return;
@@ -183,7 +186,7 @@ export default function AdminReleaseFormScreen() {
   return (
     <section className="admin-page">
       <h1>{slug ? 'Edit release' : 'New release'}</h1>
-      <form className="admin-form" onSubmit={submit} noValidate>
+      <form ref={form} className="admin-form" onSubmit={submit} noValidate>
         {error && (
           <p className="notice notice-warning" role="alert">
             {error}
@@ -255,12 +258,14 @@ export default function AdminReleaseFormScreen() {
               className="upload-input"
               type="file"
               accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              aria-invalid={Boolean(fields.cover)}
+              aria-describedby={fields.cover ? 'release-cover-error' : undefined}
               onChange={uploadCover}
             />
           </label>
           {uploading && <Spinner label="Uploading" />}
           {fields.cover && (
-            <p className="field-error" role="alert">
+            <p id="release-cover-error" className="field-error" role="alert">
               {fields.cover}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { HERO_KEYS, HERO_LABELS, type HeroImages, type HeroKey, heroVariants } from '../../../domain/hero';
 import type { Release } from '../../../domain/releases';
 import type { CarouselVideo, SiteSettings } from '../../../domain/site';
@@ -7,6 +7,7 @@ import { adminApi } from '../../api/admin';
 import { type Problem, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
+import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useLoad } from '../../hooks/use-load';
 import { Field } from '../cart/field';
 import { ListStates } from './list-states';
@@ -80,6 +81,8 @@ function HeroFields({
                   type="file"
                   accept="image/jpeg,image/png,image/webp,image/avif"
                   aria-label={`Replace the hero picture: ${HERO_LABELS[key]}`}
+                  aria-invalid={Boolean(errors[`hero.${key}`])}
+                  aria-describedby={errors[`hero.${key}`] ? `hero-${key}-error` : undefined}
                   onChange={(event) => void upload(key, event)}
                 />
               </label>
@@ -95,7 +98,11 @@ function HeroFields({
                   Use the built-in picture
                 </button>
               )}
-              {errors[`hero.${key}`] && <p className="field-error">{errors[`hero.${key}`]}</p>}
+              {errors[`hero.${key}`] && (
+                <p id={`hero-${key}-error`} className="field-error">
+                  {errors[`hero.${key}`]}
+                </p>
+              )}
             </div>
           );
         })}
@@ -109,13 +116,17 @@ function HeroFields({
   );
 }
 
+const NO_FIELDS: Readonly<Record<string, string>> = {};
+
 /** What staff change about the site itself: the story, the shop's details, the hero, the footer's links, the spotlight and the videos. */
 function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Release[] }) {
   const [site, setSite] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const fields = problem?.fields ?? {};
+  const fields = problem?.fields ?? NO_FIELDS;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fields);
   const videos: CarouselVideo[] = Array.from(
     { length: VIDEO_CAROUSEL_SIZE },
     (_, i) => site.videos[i] ?? { title: '', videoId: '' },
@@ -146,7 +157,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
   }
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form ref={form} className="admin-form" onSubmit={submit} noValidate>
       {problem && (
         <p className="notice notice-warning" role="alert">
           {problem.message}
