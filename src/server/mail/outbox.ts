@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PublicOrder } from '../../domain/order';
 import type { Db } from '../db/open';
 import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
@@ -88,6 +88,18 @@ export class EmailOutbox {
   /** Writes an email in the caller's transaction: it exists exactly when what it tells of does. */
   async enqueue(tx: Db, row: OutboxRow, now = new Date()): Promise<void> {
     await tx.insert(emailOutbox).values({ ...row, data: row.data ?? {}, nextAttemptAt: now });
+  }
+
+  /**
+   * Writes an email only when `when` holds, in one statement that runs alike whether or not it
+   * does (an order look-up must cost the same for a number that matched as for one that did not).
+   */
+  async enqueueWhere(tx: Db, row: OutboxRow, when: SQL, now = new Date()): Promise<void> {
+    await tx.execute(sql`
+      INSERT INTO ${emailOutbox} (order_id, kind, recipient, data, next_attempt_at)
+      SELECT ${row.orderId}::uuid, ${row.kind}, ${row.recipient}, ${JSON.stringify(row.data ?? {})}::jsonb,
+             ${now.toISOString()}::timestamptz
+      WHERE ${when}`);
   }
 
   /** Sends every due message, a batch at a time. Never throws: failures are recorded and logged. */

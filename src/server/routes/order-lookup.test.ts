@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ORDER_LOOKUP_MESSAGES, type PlacedOrder } from '../../domain/order';
+import { emailOutbox } from '../db/schema';
 import { sampleContact } from '../testing/order-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { describeEachEngine, testApp, testConfig } from '../testing/test-app';
@@ -119,5 +121,85 @@ describeEachEngine('order look-up', (engine) => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+/**
+ * What a look-up costs must not say whether it matched: the same statements run on every path,
+ * before the answer, and nothing is left running after it (work left behind slowed the next request
+ * on the embedded database's single connection). Told by the statements, not by a clock.
+ */
+describeEachEngine('order look-up, matched or not', (engine) => {
+  let app: FastifyInstance;
+  let number: string;
+  /** The client Drizzle sends every statement through: PGlite itself, or node-postgres's pool. */
+  let client: { query(...args: unknown[]): unknown };
+
+  beforeAll(async () => {
+    app = await testApp(engine);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        lines: [{ productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 }],
+        contact: { ...sampleContact, email: 'Tolu@Example.com' },
+        shippingMethod: 'pickup',
+        position: { lat: 6.45, long: 3.39 },
+        paymentMethod: 'pay_on_delivery',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    number = (response.json() as PlacedOrder).order.number;
+    // The worker's own rounds are not the look-up's doing; it is stopped so that only the look-up
+    // speaks to the database (and a kick would do nothing that could be missed: it is watched).
+    await app.outbox.stop();
+    client = (app.database.db as unknown as { $client: typeof client }).$client;
+  });
+  afterAll(() => app.close());
+
+  /** The statements a look-up ran before its answer, and any it left to run after. */
+  async function lookUpWatched(body: { number: string; email: string }, remoteAddress: string) {
+    const query = vi.spyOn(client, 'query');
+    const text = (call: unknown[]) => {
+      const [statement] = call;
+      return typeof statement === 'string' ? statement : String((statement as { text: string }).text);
+    };
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders/lookup',
+        remoteAddress,
+        payload: body,
+      });
+      expect(response.statusCode).toBe(202);
+      const answered = query.mock.calls.map(text);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { answered, after: query.mock.calls.slice(answered.length).map(text) };
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('runs the same statements, all before answering, and sends the email with the outbox’s next round', async () => {
+    const kick = vi.spyOn(app.outbox, 'kick');
+    const matched = await lookUpWatched({ number, email: 'tolu@example.com' }, '198.51.100.1');
+    const wrongEmail = await lookUpWatched({ number, email: 'someone.else@example.com' }, '198.51.100.2');
+    const noSuchOrder = await lookUpWatched(
+      { number: 'SF-ZZZZZ2', email: 'tolu@example.com' },
+      '198.51.100.3',
+    );
+    const again = await lookUpWatched({ number, email: 'tolu@example.com' }, '198.51.100.4');
+
+    expect(matched.answered.some((statement) => /insert into "email_outbox"/i.test(statement))).toBe(true);
+    for (const other of [wrongEmail, noSuchOrder, again]) expect(other.answered).toEqual(matched.answered);
+    for (const each of [matched, wrongEmail, noSuchOrder, again]) expect(each.after).toEqual([]);
+    expect(kick).not.toHaveBeenCalled();
+
+    // One link waits for the outbox, for the look-up that matched; the one repeated at once adds none.
+    const waiting = await app.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'order_link'));
+    expect(waiting.map((row) => row.recipient)).toEqual(['Tolu@Example.com']);
   });
 });
