@@ -3,9 +3,12 @@ import type { VariantStock } from './catalog-schema';
 /** Admin catalogue rules and types both sides share. The zod schemas are in admin-schema.ts. */
 export type {
   AdminGroup,
+  AdminProduct,
   GroupInput,
   ProductInput,
   ProductInputBody,
+  ProductUpdate,
+  ProductUpdateBody,
   UploadResult,
 } from './admin-schema';
 

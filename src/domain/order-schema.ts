@@ -13,17 +13,42 @@ import {
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** The most of one colour and size in one order, however many lines name it. */
+export const MAX_LINE_QUANTITY = 99;
+const LINE_QUANTITY_MESSAGE = `Choose from 1 to ${MAX_LINE_QUANTITY} of each colour and size.`;
+
 /** A bag line as the shopper's browser sends it: what, and how many; never a price. */
 export const orderLineRequestSchema = z.object({
   productId: text(200),
   color: text(100),
   size: text(100),
-  quantity: z.number().int().min(1).max(99),
+  quantity: z
+    .number({ error: LINE_QUANTITY_MESSAGE })
+    .int(LINE_QUANTITY_MESSAGE)
+    .min(1, LINE_QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE),
 });
+
+/** Lines naming the same variant are one line of their sum, which must stay within the maximum too. */
+function checkMergedQuantities(lines: readonly OrderLineRequest[], context: z.RefinementCtx): void {
+  const totals = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const key = JSON.stringify([line.productId, line.color, line.size]);
+    const total = (totals.get(key) ?? 0) + line.quantity;
+    totals.set(key, total);
+    if (total > MAX_LINE_QUANTITY && total - line.quantity <= MAX_LINE_QUANTITY) {
+      context.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_QUANTITY_MESSAGE });
+    }
+  });
+}
 
 /** POST /api/orders. Any price, fee or total the client adds is ignored: the server computes them. */
 export const placeOrderRequestSchema = z.object({
-  lines: z.array(orderLineRequestSchema).min(1, 'Your bag is empty.').max(50),
+  lines: z
+    .array(orderLineRequestSchema)
+    .min(1, 'Your bag is empty.')
+    .max(50, 'A bag holds at most 50 lines.')
+    .superRefine(checkMergedQuantities),
   contact: contactFormSchema,
   shippingMethod: z.enum(SHIPPING_METHODS),
   /** Where delivery is priced from: the device's position, or checkout's fallback. */

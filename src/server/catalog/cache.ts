@@ -33,7 +33,7 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
 
   /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */
   async #build(): Promise<CatalogSnapshot> {
-    const all = await readCatalog(this.db);
+    const { versions: _, ...all } = await readCatalog(this.db);
     const raw = { ...all, products: all.products.filter((product) => !product.hidden) };
     const now = this.now();
     const drops = raw.products

@@ -1,12 +1,20 @@
 import type { AdminGroup, GroupKind } from '../../domain/admin';
-import type { ProductInput } from '../../domain/admin-schema';
+import type { AdminProduct, ProductInput, ProductUpdate } from '../../domain/admin-schema';
 import type { Product } from '../../domain/catalog';
+import type {
+  StockChange,
+  StockChangeResult,
+  StockHistory,
+  StockHistoryQuery,
+} from '../../domain/stock-ledger';
 import type { Db } from '../db/open';
 import { NotFoundError } from '../http/errors';
+import { type Mover, stockHistory } from '../stock/ledger';
 import type { CatalogCache } from './cache';
 import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group-writes';
 import { deleteProduct, insertProduct, updateProduct } from './product-writes';
 import { readCatalog } from './repository';
+import { changeStock } from './stock-changes';
 
 /**
  * What the admin API does to the catalogue. Reads go to the database, not the cache, so staff
@@ -22,20 +30,31 @@ export class CatalogAdmin {
     return (await readCatalog(this.db)).products;
   }
 
-  async product(id: string): Promise<Product> {
-    const product = (await this.products()).find((p) => p.id === id);
-    if (!product) throw new NotFoundError('We could not find that product.');
-    return product;
+  /** One product with the version a save must name, read in the same query as its fields. */
+  async product(id: string): Promise<AdminProduct> {
+    const catalog = await readCatalog(this.db);
+    const product = catalog.products.find((p) => p.id === id);
+    const version = catalog.versions.get(id);
+    if (!product || version === undefined) throw new NotFoundError('We could not find that product.');
+    return { ...product, version };
   }
 
-  async createProduct(input: ProductInput): Promise<Product> {
-    const id = await this.#write(insertProduct(this.db, input));
+  async createProduct(input: ProductInput, by: Mover): Promise<AdminProduct> {
+    const id = await this.#write(insertProduct(this.db, input, by));
     return this.product(id);
   }
 
-  async updateProduct(id: string, input: ProductInput): Promise<Product> {
-    await this.#write(updateProduct(this.db, id, input));
+  async updateProduct(id: string, input: ProductUpdate, by: Mover): Promise<AdminProduct> {
+    await this.#write(updateProduct(this.db, id, input, by));
     return this.product(id);
+  }
+
+  changeStock(id: string, change: StockChange, by: Mover): Promise<StockChangeResult> {
+    return this.#write(changeStock(this.db, id, change, by));
+  }
+
+  stockHistory(id: string, query: StockHistoryQuery): Promise<StockHistory> {
+    return stockHistory(this.db, { productId: id, color: query.color, size: query.size }, query);
   }
 
   deleteProduct(id: string): Promise<void> {

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { stockGrid } from '../../domain/admin';
-import type { ProductInput } from '../../domain/admin-schema';
+import type { ProductInput, ProductUpdate } from '../../domain/admin-schema';
+import { STOCK_MESSAGES, variantName } from '../../domain/stock-ledger';
 import type { Db } from '../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { categories, collections, products, variants } from '../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { type Mover, moveStock, removeVariants } from '../stock/ledger';
 import { idCandidates } from './new-id';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PRODUCT_NOT_FOUND = 'We could not find that product.';
 
-function columns(input: ProductInput) {
+type ProductFields = Omit<ProductInput, 'stock'>;
+
+function columns(input: ProductFields) {
   return {
     name: input.name,
     description: input.description,
@@ -32,7 +36,7 @@ function unknownGroup(fields: Record<string, string>): BadRequestError {
   return new BadRequestError('Some of the information sent is not valid.', fields);
 }
 
-async function checkGroupsExist(tx: Tx, input: ProductInput): Promise<void> {
+async function checkGroupsExist(tx: Tx, input: ProductFields): Promise<void> {
   const [collection] = await tx.select().from(collections).where(eq(collections.id, input.collection));
   const [category] = input.category
     ? await tx.select().from(categories).where(eq(categories.id, input.category))
@@ -43,11 +47,38 @@ async function checkGroupsExist(tx: Tx, input: ProductInput): Promise<void> {
   if (Object.keys(fields).length > 0) throw unknownGroup(fields);
 }
 
-/** The whole colour × size grid is written again, so a removed colour or size leaves no stray stock. */
-async function writeStock(tx: Tx, productId: string, input: ProductInput): Promise<void> {
-  await tx.delete(variants).where(eq(variants.productId, productId));
-  const grid = stockGrid(input.colors, input.sizes, input.stock);
-  await tx.insert(variants).values(grid.map((line) => ({ productId, ...line })));
+/** Every variant of the colour × size grid exists, a new one with no units. */
+async function addVariants(tx: Tx, productId: string, input: ProductFields): Promise<void> {
+  const grid = stockGrid(input.colors, input.sizes, []);
+  await tx
+    .insert(variants)
+    .values(grid.map((line) => ({ productId, ...line })))
+    .onConflictDoNothing();
+}
+
+/** A new product's starting counts: units received, each a movement in the ledger. */
+async function receiveStartingStock(tx: Tx, productId: string, input: ProductInput, by: Mover) {
+  for (const line of input.stock) {
+    if (line.quantity === 0) continue;
+    const variant = { productId, color: line.color, size: line.size };
+    await moveStock(tx, variant, line.quantity, { kind: 'received', note: 'Starting stock', by });
+  }
+}
+
+/**
+ * Variants of a colour or size no longer listed go. Units they still hold are written off with
+ * the reason staff gave; without one, the save is refused and nothing is written.
+ */
+async function dropRemovedVariants(tx: Tx, productId: string, input: ProductUpdate, by: Mover) {
+  const reason = input.writeOffReason;
+  const removed = await removeVariants(tx, productId, input, { kind: 'written_off', note: reason, by });
+  const held = removed.filter((line) => line.quantity > 0);
+  if (held.length === 0 || reason !== '') return;
+  const listed = held
+    .map((line) => `${variantName(line.color, line.size)} holds ${line.quantity}`)
+    .join('; ');
+  const message = STOCK_MESSAGES.writeOff(listed);
+  throw new ConflictError('stock_would_be_written_off', message, { writeOffReason: message });
 }
 
 /** A collection or category deleted between the check and the write still gets a 400, not a 500. */
@@ -58,7 +89,7 @@ function explainForeignKey(error: unknown): never {
   throw error;
 }
 
-export async function insertProduct(db: Db, input: ProductInput): Promise<string> {
+export async function insertProduct(db: Db, input: ProductInput, by: Mover): Promise<string> {
   return db
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
@@ -69,7 +100,8 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<string
           .onConflictDoNothing({ target: products.id })
           .returning({ id: products.id });
         if (!row) continue;
-        await writeStock(tx, row.id, input);
+        await addVariants(tx, row.id, input);
+        await receiveStartingStock(tx, row.id, input, by);
         return row.id;
       }
       throw new Error(`No free id for a product named ${input.name}.`);
@@ -77,17 +109,26 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<string
     .catch(explainForeignKey);
 }
 
-export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<void> {
+/**
+ * Saves a product's own fields if nobody saved it since the version staff loaded; its stock is
+ * left as it is (sales made meanwhile stay sold), apart from variants it no longer lists.
+ */
+export async function updateProduct(db: Db, id: string, input: ProductUpdate, by: Mover): Promise<void> {
   await db
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
       const [row] = await tx
         .update(products)
-        .set({ ...columns(input), updatedAt: new Date() })
-        .where(eq(products.id, id))
+        .set({ ...columns(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.version, input.version)))
         .returning({ id: products.id });
-      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      await writeStock(tx, id, input);
+      if (!row) {
+        const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+        if (!exists) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        throw new ConflictError('product_changed', STOCK_MESSAGES.stale);
+      }
+      await dropRemovedVariants(tx, id, input, by);
+      await addVariants(tx, id, input);
     })
     .catch(explainForeignKey);
 }

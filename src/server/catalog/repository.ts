@@ -9,6 +9,8 @@ export async function readCatalog(db: Db): Promise<{
   products: Product[];
   collections: Collection[];
   categories: Category[];
+  /** Each product's version (see products.version), for the admin; the shop does not show it. */
+  versions: Map<string, number>;
 }> {
   const [productRows, variantRows, collectionRows, categoryRows] = await Promise.all([
     db.select().from(products),
@@ -49,7 +51,12 @@ export async function readCatalog(db: Db): Promise<{
     };
   });
 
-  return { products: sortNewestFirst(list), collections: collectionRows, categories: categoryRows };
+  return {
+    products: sortNewestFirst(list),
+    collections: collectionRows,
+    categories: categoryRows,
+    versions: new Map(productRows.map((row) => [row.id, row.version])),
+  };
 }
 
 /** Lists stock in the product's own colour and size order, so every client shows it the same way. */

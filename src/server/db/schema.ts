@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -31,7 +32,7 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    priceKobo: integer('price_kobo').notNull(),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     /** The photo that shows each colour: colour → one of image_urls. */
     colorImages: jsonb('color_images').$type<Record<string, string>>().notNull().default({}),
@@ -47,6 +48,11 @@ export const products = pgTable(
     liveAt: timestamp('live_at', { withTimezone: true }),
     /** At most this many of each variant in one order; null: no limit but the stock. */
     maxPerOrder: integer('max_per_order'),
+    /**
+     * Raised by every save of the product's own fields, so a save made from a form loaded before
+     * another one is refused instead of undoing it. Stock movements never change it.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +76,42 @@ export const variants = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.color, t.size] }),
     check('variants_quantity_not_negative', sql`${t.quantity} >= 0`),
+    // MAX_STOCK (domain/stock-ledger.ts): no adjustment can overflow the column.
+    check('variants_quantity_at_most_max', sql`${t.quantity} <= 1000000`),
+  ],
+);
+
+/**
+ * Every change of a variant's quantity, in the same statement as the change: a sale, stock released
+ * by a cancelled or expired order, or a staff adjustment with its reason. A variant's quantity is
+ * always the sum of its movements. No foreign key to the variant: the history stays when a colour is
+ * removed (its units are written off first); a deleted product takes its history with it.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    /** Units added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    /** StockMovementKind (domain/stock-ledger.ts). */
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    /** The order a sale or release belongs to (no foreign key: stock is taken before the order is written). */
+    orderId: uuid('order_id'),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.productId, t.color, t.size, t.id),
+    index('stock_movements_order_idx').on(t.orderId),
+    check('stock_movements_quantity_after_not_negative', sql`${t.quantityAfter} >= 0`),
   ],
 );
 
@@ -180,9 +222,9 @@ export const orders = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     shippingMethod: text('shipping_method').notNull(),
     deliveryProvider: text('delivery_provider'),
-    subtotalKobo: integer('subtotal_kobo').notNull(),
-    deliveryFeeKobo: integer('delivery_fee_kobo').notNull(),
-    totalKobo: integer('total_kobo').notNull(),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -208,7 +250,7 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),
-    unitPriceKobo: integer('unit_price_kobo').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     imageUrl: text('image_url'),
   },

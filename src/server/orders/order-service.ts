@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, isNigeria, type PickupPoint } from '../../domain/checkout';
@@ -77,8 +77,8 @@ export type OrderServiceOptions = {
   log: FastifyBaseLogger;
 };
 
-export type Actor = { staffEmail: string | null };
-const SYSTEM: Actor = { staffEmail: null };
+export type Actor = { staffEmail: string | null; staffId?: string | null };
+const SYSTEM: Actor = { staffEmail: null, staffId: null };
 export const ADMIN_PAGE_SIZE = 25;
 
 /** Orders from bag to doorstep: placing, paying, fulfilling, cancelling and expiring. */
@@ -156,10 +156,12 @@ export class OrderService {
       const number = newOrderNumber();
       try {
         row = await this.#o.db.transaction(async (tx) => {
-          await takeStock(tx, lines);
+          const id = randomUUID();
+          await takeStock(tx, lines, id);
           const [order] = await tx
             .insert(orders)
             .values({
+              id,
               number,
               accessKey,
               status: 'awaiting_payment',
@@ -414,7 +416,11 @@ export class OrderService {
         .where(and(eq(orders.id, orderId), inArray(orders.status, from ?? ['awaiting_payment', 'paid'])))
         .returning({ id: orders.id });
       if (!row) return false;
-      await returnStock(tx, await this.#lines(tx, orderId));
+      await returnStock(tx, await this.#lines(tx, orderId), {
+        kind: kind === 'expired' ? 'expired' : 'cancelled',
+        orderId,
+        by: { staffId: actor.staffId ?? null, staffEmail: actor.staffEmail },
+      });
       await this.#record(tx, orderId, kind, note, actor);
       return true;
     });

@@ -1,7 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../domain/order';
 import type { Db } from '../db/open';
-import { variants } from '../db/schema';
+import { type MovementFacts, moveStock, quantityOf } from '../stock/ledger';
 
 export type StockLine = { productId: string; name: string; color: string; size: string; quantity: number };
 
@@ -12,46 +11,44 @@ export class OutOfStockError extends Error {
   }
 }
 
-const variantOf = (line: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
-  and(eq(variants.productId, line.productId), eq(variants.color, line.color), eq(variants.size, line.size));
-
 /**
- * Takes every line's quantity inside the caller's transaction, each with one conditional update
- * (`quantity >= n`), so two orders can never both take the last shirt. Lines are taken in one fixed
- * order, so two orders for the same variants cannot deadlock. If any line is short, every short
- * line is reported and the caller's transaction must roll back.
+ * Takes every line's quantity for an order inside the caller's transaction, each with one
+ * conditional update that also writes the sale to the stock ledger, so two orders can never both
+ * take the last shirt. Lines are taken in one fixed order, so two orders for the same variants
+ * cannot deadlock. If any line is short, every short line is reported and the caller's transaction
+ * must roll back.
  */
-export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(tx: Db, lines: readonly StockLine[], orderId: string): Promise<void> {
   const shortages: OutOfStockError['shortages'] = [];
   for (const line of sortedForLocking(lines)) {
-    const taken = await tx
-      .update(variants)
-      .set({ quantity: sql`${variants.quantity} - ${line.quantity}` })
-      .where(and(variantOf(line), gte(variants.quantity, line.quantity)))
-      .returning({ quantity: variants.quantity });
-    if (taken.length > 0) continue;
-    const [row] = await tx.select({ quantity: variants.quantity }).from(variants).where(variantOf(line));
-    const left = row?.quantity ?? 0;
-    let message: string;
-    if (!row) message = ORDER_MESSAGES.unknownVariant(line.name, line.color, line.size);
-    else if (left === 0) message = ORDER_MESSAGES.soldOut(line.name, line.color, line.size);
-    else message = ORDER_MESSAGES.short(line.name, line.color, line.size, left);
-    shortages.push({ line, left, message });
+    const moved = await moveStock(tx, line, -line.quantity, { kind: 'sale', orderId });
+    if (moved !== null) continue;
+    shortages.push(shortage(line, await quantityOf(tx, line)));
   }
   if (shortages.length > 0) throw new OutOfStockError(shortages);
 }
 
-/** Puts lines back on the shelf. A variant deleted since is skipped: there is nothing to return it to. */
-export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
-  for (const line of sortedForLocking(lines)) {
-    await tx
-      .update(variants)
-      .set({ quantity: sql`${variants.quantity} + ${line.quantity}` })
-      .where(variantOf(line));
-  }
+function shortage(line: StockLine, left: number | null): OutOfStockError['shortages'][number] {
+  let message: string;
+  if (left === null) message = ORDER_MESSAGES.unknownVariant(line.name, line.color, line.size);
+  else if (left === 0) message = ORDER_MESSAGES.soldOut(line.name, line.color, line.size);
+  else message = ORDER_MESSAGES.short(line.name, line.color, line.size, left);
+  return { line, left: left ?? 0, message };
 }
 
-function sortedForLocking(lines: readonly StockLine[]): StockLine[] {
-  const key = (line: StockLine) => `${line.productId}\u0000${line.color}\u0000${line.size}`;
+/**
+ * Puts an order's lines back on the shelf, each return a movement in the ledger. A variant deleted
+ * since is skipped: there is nothing to return it to.
+ */
+export async function returnStock(
+  tx: Db,
+  lines: readonly Omit<StockLine, 'name'>[],
+  facts: MovementFacts,
+): Promise<void> {
+  for (const line of sortedForLocking(lines)) await moveStock(tx, line, line.quantity, facts);
+}
+
+function sortedForLocking<T extends Omit<StockLine, 'name'>>(lines: readonly T[]): T[] {
+  const key = (line: T) => `${line.productId}\u0000${line.color}\u0000${line.size}`;
   return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open';
-import { categories, collections, meta, products, variants } from '../db/schema';
+import { categories, collections, meta, products, stockMovements, variants } from '../db/schema';
 import {
   demoCategories,
   demoCollections,
@@ -42,17 +42,32 @@ export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info
         updatedAt: new Date(p.createdAt),
       })),
     );
-    await tx.insert(variants).values(
-      demoProducts.flatMap((p) =>
-        p.colors.flatMap((color, c) =>
-          p.sizes.map((size, s) => ({
-            productId: p.id,
-            color,
-            size,
-            quantity: typeof p.stock === 'number' ? p.stock : (p.stock[c * p.sizes.length + s] ?? 0),
-          })),
+    const stocked = await tx
+      .insert(variants)
+      .values(
+        demoProducts.flatMap((p) =>
+          p.colors.flatMap((color, c) =>
+            p.sizes.map((size, s) => ({
+              productId: p.id,
+              color,
+              size,
+              quantity: typeof p.stock === 'number' ? p.stock : (p.stock[c * p.sizes.length + s] ?? 0),
+            })),
+          ),
         ),
-      ),
+      )
+      .returning();
+    // The ledger sums to every variant's quantity from the start.
+    await tx.insert(stockMovements).values(
+      stocked.map((v) => ({
+        productId: v.productId,
+        color: v.color,
+        size: v.size,
+        delta: v.quantity,
+        quantityAfter: v.quantity,
+        kind: 'received',
+        note: 'Demo stock',
+      })),
     );
     await tx.insert(meta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     log.info({ products: demoProducts.length }, 'demo catalogue added');

@@ -1,16 +1,34 @@
-import type { AdminGroup, GroupKind, ProductInputBody, UploadResult } from '../../domain/admin';
+import type {
+  AdminGroup,
+  AdminProduct,
+  GroupKind,
+  ProductInputBody,
+  ProductUpdateBody,
+  UploadResult,
+} from '../../domain/admin';
 import type { Product } from '../../domain/catalog';
+import type { StockChangeBody, StockChangeResult, StockHistory } from '../../domain/stock-ledger';
 import { api } from './client';
+
+const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 
 const plural: Record<GroupKind, string> = { collection: 'collections', category: 'categories' };
 
 export const adminApi = {
   products: () => api<Product[]>('/admin/products'),
-  product: (id: string) => api<Product>(`/admin/products/${encodeURIComponent(id)}`),
-  createProduct: (body: ProductInputBody) => api<Product>('/admin/products', { method: 'POST', json: body }),
-  updateProduct: (id: string, body: ProductInputBody) =>
-    api<Product>(`/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', json: body }),
-  deleteProduct: (id: string) => api<null>(`/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  product: (id: string) => api<AdminProduct>(productUrl(id)),
+  createProduct: (body: ProductInputBody) =>
+    api<AdminProduct>('/admin/products', { method: 'POST', json: body }),
+  updateProduct: (id: string, body: ProductUpdateBody) =>
+    api<AdminProduct>(productUrl(id), { method: 'PUT', json: body }),
+  deleteProduct: (id: string) => api<null>(productUrl(id), { method: 'DELETE' }),
+  changeStock: (id: string, body: StockChangeBody) =>
+    api<StockChangeResult>(`${productUrl(id)}/stock`, { method: 'POST', json: body }),
+  stockHistory(id: string, color: string, size: string, before: number | null) {
+    const query = new URLSearchParams({ color, size });
+    if (before !== null) query.set('before', String(before));
+    return api<StockHistory>(`${productUrl(id)}/stock/history?${query}`);
+  },
 
   groups: (kind: GroupKind) => api<AdminGroup[]>(`/admin/${plural[kind]}`),
   group: (kind: GroupKind, id: string) => api<AdminGroup>(`/admin/${plural[kind]}/${encodeURIComponent(id)}`),

@@ -10,6 +10,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/products/harmattan-tour-tee'],
   ['POST', '/api/admin/products'],
   ['PUT', '/api/admin/products/harmattan-tour-tee'],
+  ['POST', '/api/admin/products/harmattan-tour-tee/stock'],
+  ['GET', '/api/admin/products/harmattan-tour-tee/stock/history'],
   ['DELETE', '/api/admin/products/harmattan-tour-tee'],
   ['GET', '/api/admin/collections'],
   ['GET', '/api/admin/collections/essentials'],
@@ -48,7 +50,8 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/.+$/, '$1/:id');
+    .replace(/^(\/api\/admin\/products)\/[^/]+\/stock/, '$1/:id/stock')
+    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/[^/]+$/, '$1/:id');
 }
 
 /** "METHOD /path" for each admin route. */

@@ -118,7 +118,7 @@ describeEachEngine('drops', (engine) => {
       method: 'PUT',
       url: `/api/admin/products/${product.id}`,
       headers,
-      payload: { ...hoodie, name: 'Secret Hoodie', hidden: false },
+      payload: { ...hoodie, name: 'Secret Hoodie', hidden: false, version: admin.json().version },
     });
     expect(shown.statusCode).toBe(200);
     expect((await publicProducts()).some((p) => p.id === product.id)).toBe(true);

@@ -138,7 +138,7 @@ describeEachEngine('admin collections and categories API', (engine) => {
       method: 'PUT',
       url: `/api/admin/products/${product.json().id}`,
       headers,
-      payload: { ...body, collection: 'essentials' },
+      payload: { ...body, collection: 'essentials', version: product.json().version },
     });
     expect(
       (await app.inject({ method: 'DELETE', url: '/api/admin/collections/pop-up', headers })).statusCode,

@@ -25,7 +25,10 @@ export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { tim
     const { number } = validate(params, request.params);
     const { action, note } = validate(orderActionSchema, request.body);
     const staffEmail = request.staff?.email ?? null;
-    const order = await app.orders.act(number, action, note, { staffEmail });
+    const order = await app.orders.act(number, action, note, {
+      staffEmail,
+      staffId: request.staff?.id ?? null,
+    });
     request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
     return order;
   });

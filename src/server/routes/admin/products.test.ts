@@ -68,27 +68,59 @@ describeEachEngine('admin products API', (engine) => {
     expect((await publicProducts()).find((p) => p.id === 'encore-tee')).toEqual(product);
     expect((await app.inject('/api/products/encore-tee')).statusCode).toBe(200);
 
+    // A save names the version it was loaded at, and never carries stock: a grid sent along is ignored.
+    const { version } = (await app.inject({ url: '/api/admin/products/encore-tee', headers })).json();
+    const edit = {
+      ...tee,
+      price: 1_400_000,
+      colors: ['White'],
+      stock: [{ color: 'White', size: 'S', quantity: 7 }],
+      version,
+    };
+    // Removing Black would lose the units it holds: refused until staff say why they are written off.
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/products/encore-tee',
+      headers,
+      payload: edit,
+    });
+    expect(refused.statusCode).toBe(409);
+    const writeOff =
+      'Black, S holds 3; Black, M holds 5. Give a reason to write these units off, or keep the colour and size.';
+    expect(refused.json()).toEqual({
+      error: { code: 'stock_would_be_written_off', message: writeOff, fields: { writeOffReason: writeOff } },
+    });
+    expect((await publicProducts()).find((p) => p.id === 'encore-tee')).toEqual(product);
+
     const edited = await app.inject({
       method: 'PUT',
       url: '/api/admin/products/encore-tee',
       headers,
-      payload: {
-        ...tee,
-        price: 1_400_000,
-        colors: ['White'],
-        stock: [{ color: 'White', size: 'S', quantity: 7 }],
-      },
+      payload: { ...edit, writeOffReason: 'Misprinted run, destroyed' },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: 'encore-tee', price: 1_400_000, quantity: 7 });
+    expect(edited.json()).toMatchObject({
+      id: 'encore-tee',
+      price: 1_400_000,
+      quantity: 2,
+      version: version + 1,
+    });
     const shown = (await publicProducts()).find((p) => p.id === 'encore-tee');
     expect(shown?.price).toBe(1_400_000);
     expect(shown?.stock).toEqual([
-      { color: 'White', size: 'S', quantity: 7 },
+      { color: 'White', size: 'S', quantity: 0 },
       { color: 'White', size: 'M', quantity: 0 },
-      { color: 'White', size: 'L', quantity: 0 },
+      { color: 'White', size: 'L', quantity: 2 },
     ]);
     expect(shown?.createdAt).toBe(product.createdAt);
+    const history = await app.inject({
+      url: '/api/admin/products/encore-tee/stock/history?color=Black&size=M',
+      headers,
+    });
+    expect(history.json().movements).toMatchObject([
+      { kind: 'written_off', delta: -5, quantityAfter: 0, note: 'Misprinted run, destroyed' },
+      { kind: 'received', delta: 5, quantityAfter: 5, note: 'Starting stock' },
+    ]);
 
     const deleted = await app.inject({ method: 'DELETE', url: '/api/admin/products/encore-tee', headers });
     expect(deleted.statusCode).toBe(204);
@@ -121,6 +153,7 @@ describeEachEngine('admin products API', (engine) => {
       headers,
       payload: {
         ...tee,
+        version: 1,
         colorImages: { Black: '/uploads/someone-else-960.webp', Pink: '/uploads/encore-1-960.webp' },
       },
     });
@@ -181,7 +214,7 @@ describeEachEngine('admin products API', (engine) => {
       method: 'PUT',
       url: '/api/admin/products/nope',
       headers,
-      payload: tee,
+      payload: { ...tee, version: 1 },
     });
     expect(missing.statusCode).toBe(404);
     const garbled = await app.inject({

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminGroup, MAX_PER_ORDER_LIMIT } from '../../../domain/admin';
+import { type AdminGroup, type AdminProduct, MAX_PER_ORDER_LIMIT } from '../../../domain/admin';
 import { adminApi } from '../../api/admin';
 import { ApiError, problemOf } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
@@ -9,13 +9,16 @@ import { paths } from '../../paths';
 import { Field } from '../cart/field';
 import { ImageListEditor } from './image-list-editor';
 import {
-  bodyFromDraft,
+  createBodyFromDraft,
   draftFromProduct,
   emptyDraft,
   type ProductDraft,
   splitList,
+  unitsToWriteOff,
+  updateBodyFromDraft,
   variantKey,
 } from './product-form-state';
+import { StockPanel } from './stock/stock-panel';
 
 /** Creates a product, or edits one when the route names it. */
 export default function AdminProductFormScreen() {
@@ -23,6 +26,7 @@ export default function AdminProductFormScreen() {
   const navigate = useNavigate();
   useDocumentMeta();
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [product, setProduct] = useState<AdminProduct | null>(null);
   const [collections, setCollections] = useState<AdminGroup[]>([]);
   const [categories, setCategories] = useState<AdminGroup[]>([]);
   const [loading, setLoading] = useState(true);
@@ -40,6 +44,7 @@ export default function AdminProductFormScreen() {
       ([loadedCollections, loadedCategories, product]) => {
         setCollections(loadedCollections);
         setCategories(loadedCategories);
+        setProduct(product);
         if (product) setDraft(draftFromProduct(product));
         else setDraft((current) => ({ ...current, collection: loadedCollections[0]?.id ?? '' }));
         setLoading(false);
@@ -71,9 +76,8 @@ export default function AdminProductFormScreen() {
     setError(null);
     setFields({});
     try {
-      const body = bodyFromDraft(draft);
-      if (id) await adminApi.updateProduct(id, body);
-      else await adminApi.createProduct(body);
+      if (id) await adminApi.updateProduct(id, updateBodyFromDraft(draft));
+      else await adminApi.createProduct(createBodyFromDraft(draft));
       navigate(paths.admin.products);
     } catch (failure) {
       const problem = problemOf(failure);
@@ -98,6 +102,22 @@ export default function AdminProductFormScreen() {
     );
   }
   const priceError = fields.price ? 'Enter a price in naira, like 12,500.' : undefined;
+  const writtenOff = unitsToWriteOff(product, draft);
+  /** Another's stock change since the page was loaded: the quantities are read again, the draft stays. */
+  function reloadStock() {
+    if (id) adminApi.product(id).then(setProduct, () => {});
+  }
+  function moved(color: string, size: string, quantity: number) {
+    setProduct(
+      (current) =>
+        current && {
+          ...current,
+          stock: current.stock.map((line) =>
+            line.color === color && line.size === size ? { ...line, quantity } : line,
+          ),
+        },
+    );
+  }
   return (
     <section className="admin-page">
       <h1>{id ? 'Edit product' : 'New product'}</h1>
@@ -189,9 +209,31 @@ export default function AdminProductFormScreen() {
             )}
           </Field>
         </div>
-        {colors.length > 0 && sizes.length > 0 && (
+        {(writtenOff.length > 0 || fields.writeOffReason) && (
+          <div className="write-off">
+            <p className="notice notice-warning">
+              Removing these leaves units with nowhere to go: {writtenOff.join(', ') || 'see below'}. Saving
+              writes them off.
+            </p>
+            <Field
+              id="product-write-off"
+              label="Why are these units written off?"
+              error={fields.writeOffReason}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  placeholder="Misprinted, given away…"
+                  value={draft.writeOffReason}
+                  onChange={(e) => update({ writeOffReason: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+        {!id && colors.length > 0 && sizes.length > 0 && (
           <fieldset className="stock-grid">
-            <legend>Stock for each colour and size</legend>
+            <legend>Starting stock for each colour and size</legend>
             <table>
               <thead>
                 <tr>
@@ -337,6 +379,7 @@ export default function AdminProductFormScreen() {
           </button>
         </div>
       </form>
+      {product && <StockPanel product={product} onMoved={moved} onStale={reloadStock} />}
     </section>
   );
 }

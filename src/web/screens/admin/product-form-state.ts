@@ -1,6 +1,6 @@
-import { stockGrid } from '../../../domain/admin';
-import type { Product } from '../../../domain/catalog';
+import type { AdminProduct } from '../../../domain/admin';
 import { formatNaira, parseNaira } from '../../../domain/money';
+import { variantName } from '../../../domain/stock-ledger';
 
 /** What the product form holds while it is edited: text as typed, stock by variant key. */
 export type ProductDraft = {
@@ -11,6 +11,7 @@ export type ProductDraft = {
   category: string;
   colors: string;
   sizes: string;
+  /** A new product's starting count per variant key; an existing product's stock moves on its own. */
   stock: Record<string, string>;
   imageUrls: string[];
   /** Colour → the photo that shows it. */
@@ -20,6 +21,10 @@ export type ProductDraft = {
   /** As a datetime-local input holds it: the staff member's local time, "2026-11-28T18:00". */
   liveAt: string;
   maxPerOrder: string;
+  /** The version loaded (0 for a new product): a save names it, so another's save is not undone. */
+  version: number;
+  /** Why units of colours or sizes being removed are written off. */
+  writeOffReason: string;
 };
 
 export type ReleaseChoice = 'live' | 'scheduled' | 'hidden';
@@ -38,6 +43,8 @@ export const emptyDraft: ProductDraft = {
   release: 'live',
   liveAt: '',
   maxPerOrder: '',
+  version: 0,
+  writeOffReason: '',
 };
 
 export const variantKey = (color: string, size: string) => `${color}\u0000${size}`;
@@ -64,16 +71,12 @@ function isoMoment(local: string): string {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
-function releaseOf(product: Product): ReleaseChoice {
+function releaseOf(product: AdminProduct): ReleaseChoice {
   if (product.hidden) return 'hidden';
   return product.liveAt && Date.parse(product.liveAt) > Date.now() ? 'scheduled' : 'live';
 }
 
-export function draftFromProduct(product: Product): ProductDraft {
-  const stock: Record<string, string> = {};
-  for (const line of stockGrid(product.colors, product.sizes, product.stock)) {
-    stock[variantKey(line.color, line.size)] = String(line.quantity);
-  }
+export function draftFromProduct(product: AdminProduct): ProductDraft {
   return {
     name: product.name,
     description: product.description,
@@ -82,20 +85,35 @@ export function draftFromProduct(product: Product): ProductDraft {
     category: product.category ?? '',
     colors: product.colors.join(', '),
     sizes: product.sizes.join(', '),
-    stock,
+    stock: {},
     imageUrls: product.imageUrls,
     colorImages: product.colorImages ?? {},
     release: releaseOf(product),
     liveAt: localInputValue(product.liveAt),
     maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
+    version: product.version,
+    writeOffReason: '',
   };
 }
 
 /**
- * The request body; a price or limit that is not a number is sent as -1 so the server names the field.
- * A hidden product keeps its drop time, so it can be shown as coming soon again.
+ * The variants the draft no longer lists that held units when the product was loaded, like
+ * 'Black, M (4)': saving writes them off, so the form asks why.
  */
-export function bodyFromDraft(draft: ProductDraft) {
+export function unitsToWriteOff(product: AdminProduct | null, draft: ProductDraft): string[] {
+  if (!product) return [];
+  const colors = splitList(draft.colors);
+  const sizes = splitList(draft.sizes);
+  return product.stock
+    .filter((line) => line.quantity > 0 && !(colors.includes(line.color) && sizes.includes(line.size)))
+    .map((line) => `${variantName(line.color, line.size)} (${line.quantity})`);
+}
+
+/**
+ * The product's own fields as sent; a price or limit that is not a number is sent as -1 so the
+ * server names the field. A hidden product keeps its drop time, so it can be shown as coming soon again.
+ */
+function fieldsFromDraft(draft: ProductDraft) {
   const colors = splitList(draft.colors);
   const sizes = splitList(draft.sizes);
   return {
@@ -106,9 +124,6 @@ export function bodyFromDraft(draft: ProductDraft) {
     category: draft.category || null,
     colors,
     sizes,
-    stock: colors.flatMap((color) =>
-      sizes.map((size) => ({ color, size, quantity: Number(draft.stock[variantKey(color, size)] || 0) })),
-    ),
     imageUrls: draft.imageUrls,
     // A colour renamed or a photo removed since it was chosen drops out rather than being refused.
     colorImages: Object.fromEntries(
@@ -123,4 +138,22 @@ export function bodyFromDraft(draft: ProductDraft) {
         : isoMoment(draft.liveAt),
     maxPerOrder: draft.maxPerOrder.trim() === '' ? null : Number(draft.maxPerOrder) || -1,
   };
+}
+
+/** A new product: its fields and each variant's starting count. */
+export function createBodyFromDraft(draft: ProductDraft) {
+  const fields = fieldsFromDraft(draft);
+  const stock = fields.colors.flatMap((color) =>
+    fields.sizes.map((size) => ({
+      color,
+      size,
+      quantity: Number(draft.stock[variantKey(color, size)] || 0),
+    })),
+  );
+  return { ...fields, stock };
+}
+
+/** A product being edited: its fields, never its stock, and the version the form loaded. */
+export function updateBodyFromDraft(draft: ProductDraft) {
+  return { ...fieldsFromDraft(draft), version: draft.version, writeOffReason: draft.writeOffReason };
 }
