@@ -32,6 +32,7 @@ import { createDemoStaff } from './seed/demo-staff';
 import { seedDemoContent } from './seed/seed';
 import { crawlerRoutes } from './site/crawler-routes';
 import { EMAIL_LOGO_PATH, emailLogoExists, emailLogoRoutes } from './site/email-logo';
+import type { PageBytes } from './site/page-bytes';
 import { webRoutes } from './site/static';
 
 export type AppOptions = {
@@ -39,6 +40,8 @@ export type AppOptions = {
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Where pages are kept as bytes (tests count what is assembled); otherwise a new one. */
+  pageBytes?: PageBytes;
 };
 
 /** Builds the whole server without listening, so tests drive it in-process. */
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webDir: config.webDir,
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
+    pageBytes: options.pageBytes,
   });
   return app;
 }

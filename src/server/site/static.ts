@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
 import { matchPage } from '../../domain/pages';
 import { compileHtmlTemplate, renderPage } from './html-template';
+import { type AssembledPage, PageBytes, sendPage } from './page-bytes';
 import { catalogScript, contentScript, imagePreloads } from './page-extras';
 import { type PageMetaContext, pageMeta } from './page-meta';
 import { routeChunkPreloader } from './route-chunks';
@@ -12,7 +13,13 @@ import { guessPhone, pageRenderer, serverEntryPath } from './server-render';
 
 const notFoundBody: ApiErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
 
-export type WebOptions = { webDir: string | null; contentDir: string; publicUrl: string };
+export type WebOptions = {
+  webDir: string | null;
+  contentDir: string;
+  publicUrl: string;
+  /** Where pages are kept as bytes; tests pass their own to count what is assembled. */
+  pageBytes?: PageBytes | undefined;
+};
 
 /** Files the server writes itself (crawler-routes.ts); a copy in the web build must not shadow them. */
 const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
@@ -22,7 +29,10 @@ const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
  * page for every client route, with that page's title, description, social tags and JSON-LD in
  * the first response because crawlers run no JavaScript; an unknown /api path stays a JSON 404.
  */
-export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publicUrl }: WebOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { webDir, contentDir, publicUrl, pageBytes = new PageBytes() }: WebOptions,
+) {
   await app.register(fastifyStatic, {
     root: path.join(contentDir, 'media'),
     prefix: '/media/',
@@ -61,9 +71,10 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
   if (!template) return;
 
   // A page is its head, joined from a few strings, and its screen, drawn by React once per catalogue
-  // and content snapshot (server-render.ts): a product page always matches the catalogue of the
-  // moment. A route, not the not-found handler, so the compression hook applies to pages too.
-  app.get('/*', async (request, reply) => {
+  // and content snapshot (server-render.ts), assembled and compressed once and then sent as bytes
+  // (page-bytes.ts): a product page always matches the catalogue of the moment, give or take a second.
+  // A route, not the not-found handler, so the usual hooks apply; it compresses its own bytes.
+  app.get('/*', { compress: false }, async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://x');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send(notFoundBody);
@@ -74,49 +85,59 @@ export async function webRoutes(app: FastifyInstance, { webDir, contentDir, publ
     const target =
       renamed && !content.releaseBySlug.has(renamed) ? content.redirects.get(renamed) : undefined;
     if (target) return reply.redirect(`/discography/${encodeURIComponent(target)}`, 301);
-    const context: PageMetaContext = {
-      site: content.site,
-      releaseBySlug: content.releaseBySlug,
-      publicUrl,
-      findProduct,
-    };
-    const page = await pageMeta(pathname, context);
     const match = matchPage(pathname);
     // A page of the site whose subject is not there (a product gone) still carries its data, so the
     // browser, like the server, knows at once that it is not there.
     const snapshot = match ? await app.catalog.get() : null;
     // The public pages come drawn: crawlers and a shopper waiting for the code see the whole screen.
     const phone = guessPhone(request.headers);
-    const drawn =
-      (match?.page.serverRendered ?? true)
-        ? await drawPage({
-            pathname,
-            phone,
-            catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
-            content,
-            keep: page.found,
-          })
-        : null;
-    // The page carries the catalogue and content its screen was drawn from (a drawing may be up to
-    // a second older than the latest sale), so the browser hydrates exactly what it shows.
-    const shownCatalog = drawn?.catalog ?? snapshot;
-    const shownContent = drawn?.content ?? content;
-    // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
-    const extra = shownCatalog
-      ? [
-          imagePreloads(pathname, shownCatalog, shownContent.site),
-          chunkPreloads(pathname, drawn !== null),
-          catalogScript(pathname, shownCatalog),
-          contentScript(pathname, shownContent),
-        ]
-          .filter(Boolean)
-          .join('\n    ')
-      : contentScript(pathname, shownContent);
-    return reply
-      .status(page.found ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
-      .type('text/html; charset=utf-8')
-      .send(renderPage(template, page.head, extra, drawn ? { html: drawn.html, phone } : undefined));
+    const key = `${phone ? 'phone' : 'desktop'} ${pathname}`;
+    const page = await pageBytes.page(
+      key,
+      { catalog: snapshot, content },
+      async (): Promise<AssembledPage> => {
+        const context: PageMetaContext = {
+          site: content.site,
+          releaseBySlug: content.releaseBySlug,
+          publicUrl,
+          findProduct,
+        };
+        const head = await pageMeta(pathname, context);
+        const drawn =
+          (match?.page.serverRendered ?? true)
+            ? await drawPage({
+                pathname,
+                phone,
+                catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
+                content,
+                keep: head.found,
+              })
+            : null;
+        // The page carries the catalogue and content its screen was drawn from (a drawing may be up to
+        // a second older than the latest sale), so the browser hydrates exactly what it shows.
+        const shownCatalog = drawn?.catalog ?? snapshot;
+        const shownContent = drawn?.content ?? content;
+        // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
+        const extra = shownCatalog
+          ? [
+              imagePreloads(pathname, shownCatalog, shownContent.site),
+              chunkPreloads(pathname, drawn !== null),
+              catalogScript(pathname, shownCatalog),
+              contentScript(pathname, shownContent),
+            ]
+              .filter(Boolean)
+              .join('\n    ')
+          : contentScript(pathname, shownContent);
+        return {
+          status: head.found ? 200 : 404,
+          html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),
+          catalog: shownCatalog,
+          content: shownContent,
+          // Only the site's own pages are kept: an unknown address is not worth the memory.
+          keep: head.found && match !== null,
+        };
+      },
+    );
+    return sendPage(request, reply, page);
   });
 }
