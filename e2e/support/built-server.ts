@@ -13,7 +13,7 @@ export type BuiltServer = {
 };
 
 /** A port nothing listens on now, so the server knows its own address (PUBLIC_URL) before it starts. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -34,7 +34,9 @@ export async function startBuiltServer(
 ): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server/server.js'], {
+  return startServerCommand({
+    command: process.execPath,
+    args: [...nodeArgs, 'dist/server/server.js'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,36 +48,65 @@ export async function startBuiltServer(
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    dataDir,
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+}
+
+/**
+ * Runs a command that starts the server, exactly as given (a service manager's command line and
+ * environment), and waits for its start-up line. `dataDir` is removed when it stops.
+ */
+export async function startServerCommand({
+  command,
+  args,
+  cwd,
+  env,
+  dataDir,
+}: {
+  command: string;
+  args: string[];
+  cwd?: string;
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+}): Promise<BuiltServer> {
+  const server: ChildProcess = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let written = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+  });
+  const started = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${written}`)), 60_000);
+    server.stdout?.on('data', () => {
+      const match = /running at (http:\/\/\S+)/.exec(written);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
     });
+    server.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     server.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (${code}):\n${output}`));
+      reject(new Error(`The server exited (${code}):\n${written}`));
     });
   });
-  let written = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    written += chunk.toString();
+  const url = await started.catch((error: unknown) => {
+    server.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     url,
     dataDir,
     output: () => written,
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import os from 'node:os';
+import path from 'node:path';
+import { ORDER_LOOKUP_MESSAGES } from '../src/domain/order';
+import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
+import { type Caddy, caddyOnPath, startCaddy } from './support/caddy';
+import { E2E_STAFF } from './support/global-setup';
+import { documentedFile, parseServiceUnit } from './support/operations-doc';
+import { expect, test } from './support/test';
+
+/**
+ * The site as docs/operations.md tells a team to run it: the systemd unit's command and
+ * environment, behind Caddy started from the Caddyfile on that page, over HTTPS with Caddy's local
+ * authority. Desktop project only: nothing on a screen differs by size. CI installs Caddy.
+ */
+test.skip(!caddyOnPath(), 'needs caddy on the PATH (Debian package caddy; .ci/run installs it)');
+test.describe.configure({ mode: 'serial' });
+test.use({ ignoreHTTPSErrors: true });
+
+/** The order look-up's limit (routes/orders.ts): 5 per client in 15 minutes. */
+const LOOKUPS = 5;
+const LOOKUP = { number: 'SF-NOSUCH', email: 'lost.link@example.com' };
+const PRODUCT = '/store/harmattan-tour-tee';
+/** systemd's own PATH for a service; nothing else of this shell's environment reaches the unit. */
+const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin';
+
+let server: BuiltServer;
+let caddy: Caddy;
+
+/** Distinct free ports: the site's, and Caddy's for HTTPS and for its redirects. */
+async function ports(count: number): Promise<number[]> {
+  const found = new Set<number>();
+  while (found.size < count) found.add(await freePort());
+  return [...found];
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const [sitePort, httpsPort, httpPort] = await ports(3);
+  const publicUrl = `https://localhost:${httpsPort}`;
+  const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-unit-'));
+  // What differs from the documented unit, and nothing else: the checkout's folder (for
+  // WorkingDirectory and the node in ExecStart), the port, the public address (Caddy's, on a test
+  // port) and the data folder (a fresh one). The optional EnvironmentFile of secrets is not read;
+  // the demo staff password is added so the test can sign in.
+  const here = process.cwd();
+  const [program = '', ...args] = unit.execStart.map((word) => word.replace(unit.workingDirectory, here));
+  for (const name of ['PORT', 'PUBLIC_URL', 'DATA_DIR']) {
+    if (!(name in unit.environment)) throw new Error(`The documented unit sets no ${name}`);
+  }
+  server = await startServerCommand({
+    command: program,
+    args,
+    cwd: here,
+    env: {
+      PATH: SYSTEMD_PATH,
+      ...unit.environment,
+      PORT: String(sitePort),
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dataDir,
+      DEMO_STAFF_PASSWORD: E2E_STAFF.password,
+    },
+    dataDir,
+  });
+  caddy = await startCaddy(
+    documentedFile('**`/etc/caddy/Caddyfile`**'),
+    {
+      SITE_ADDRESS: `localhost:${httpsPort}`,
+      HTTP_PORT: String(httpPort),
+      STAGEFRONT_PORT: String(sitePort),
+    },
+    '/api/health',
+  );
+});
+
+test.afterAll(async () => {
+  await caddy?.stop();
+  await server?.stop();
+});
+
+test('the documented unit starts the built server on Node 24', () => {
+  expect(server.output()).toMatch(/Stagefront is running at http:\/\/127\.0\.0\.1:\d+ .*Node v24\./);
+});
+
+test('a page shared from behind Caddy names its https:// address', async ({ page }) => {
+  const response = await page.goto(`${caddy.url}${PRODUCT}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  // As a crawler reads it (the server's HTML), and as the page holds it once the app runs.
+  expect(await response?.text()).toContain(`<link rel="canonical" href="${caddy.url}${PRODUCT}" />`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${caddy.url}${PRODUCT}`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${caddy.url}${PRODUCT}`);
+});
+
+test('staff sign in through Caddy with a Secure session cookie', async ({ page }) => {
+  await page.goto(`${caddy.url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${caddy.url}/admin`));
+  const cookies = await page.context().cookies(caddy.url);
+  expect(cookies.map(({ name, secure, httpOnly }) => ({ name, secure, httpOnly }))).toEqual([
+    { name: '__Host-stagefront_session', secure: true, httpOnly: true },
+  ]);
+});
+
+/** Order look-ups until the limit answers, from one loopback address; `spoof` names the header it sends. */
+async function lookUps(localAddress: string, count: number, spoof?: (attempt: number) => string) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < count; attempt++) {
+    const headers: Record<string, string> = spoof ? { 'x-forwarded-for': spoof(attempt) } : {};
+    const answer = await caddy.request('/api/orders/lookup', {
+      method: 'POST',
+      json: LOOKUP,
+      headers,
+      localAddress,
+    });
+    statuses.push(answer.status);
+    if (answer.status === 429)
+      expect(JSON.parse(answer.body).error.message).toBe(ORDER_LOOKUP_MESSAGES.tooMany);
+  }
+  return statuses;
+}
+
+// Two clients are two loopback addresses (every 127.x address is loopback on Linux), so Caddy
+// names each from the connection itself, as it does on the internet. Trusting a client-sent
+// X-Forwarded-For in Caddy (trusted_proxies) would make two clients easier to fake, and it is the
+// very setting the next test proves absent.
+test('the limits count each client Caddy names, not Caddy', async () => {
+  expect(await lookUps('127.0.0.2', LOOKUPS + 1)).toEqual([...Array(LOOKUPS).fill(202), 429]);
+  expect(await lookUps('127.0.0.3', 1)).toEqual([202]);
+});
+
+// From 127.0.0.1, the address the site trusts as its proxy: if Caddy passed a client's own
+// X-Forwarded-For on, the site would believe every hop of it and count each made-up address apart.
+test("a client's own X-Forwarded-For does not let it past a limit", async () => {
+  const statuses = await lookUps('127.0.0.1', LOOKUPS + 2, (attempt) => `203.0.113.${attempt + 1}`);
+  expect(statuses).toEqual([...Array(LOOKUPS).fill(202), 429, 429]);
+});
+
+test("a request is logged under Caddy's id, never one a client chose", async () => {
+  const answer = await caddy.request('/api/health', { headers: { 'x-request-id': 'chosen-by-a-client' } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['x-request-id']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  );
+});
+
+test('Caddy speaks HTTP/2', async () => {
+  const session = http2.connect(caddy.url, { ca: caddy.ca });
+  try {
+    const status = await new Promise<number>((resolve, reject) => {
+      const stream = session.request({ ':path': '/api/health' });
+      stream.once('response', (headers) => resolve(Number(headers[':status'])));
+      stream.once('error', reject);
+      stream.end();
+      stream.resume();
+    });
+    expect({ protocol: session.alpnProtocol, status }).toEqual({ protocol: 'h2', status: 200 });
+  } finally {
+    session.close();
+  }
+});
