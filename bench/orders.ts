@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BuiltServer } from '../e2e/support/built-server';
+import { onLoadCore } from './api-throughput';
 
 const run = promisify(execFile);
 
@@ -26,21 +27,27 @@ export async function load(settings: {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
   connections: number;
   seconds?: number;
   amount?: number;
 }): Promise<LoadResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [path.resolve('bench/load-worker.mjs'), JSON.stringify(settings)],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const [file, args] = onLoadCore(process.execPath, [
+    path.resolve('bench/load-worker.mjs'),
+    JSON.stringify(settings),
+  ]);
+  const { stdout } = await run(file, args, { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as LoadResult;
 }
 
 export const BENCH_STAFF_PASSWORD = 'bench-staff-password';
+
+/** The headers of a phone's browser asking for a page. */
+export const PHONE = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+  'sec-ch-ua-mobile': '?1',
+};
 
 /** Signs the demo staff member in and adds a product for the load: one colour, one size, `stock` of it. */
 export async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
@@ -140,7 +147,8 @@ export async function drop(server: BuiltServer, stock = 100): Promise<DropFigure
   const id = await benchProduct(server, `drop-hoodie-${Date.now()}`, stock);
   const from = server.output().length;
   const [pages, orders] = await Promise.all([
-    load({ url: `${server.url}/store/${id}`, connections: 500, amount: 500 }),
+    // As phones ask for it: compressed, drawn for a phone.
+    load({ url: `${server.url}/store/${id}`, connections: 500, amount: 500, headers: PHONE }),
     load({
       url: `${server.url}/api/orders`,
       method: 'POST',

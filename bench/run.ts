@@ -1,15 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
 import { PAGES } from '../src/domain/pages';
-import { bareServer, measure } from './api-throughput';
+import { againstBare, pinToServerCore } from './api-throughput';
 import { firstLoadSize, screenChunkKb } from './bundle-size';
 import { auditRoutes } from './lighthouse';
 import { lighthouseTable } from './lighthouse-table';
-import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput } from './orders';
+import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput, PHONE } from './orders';
 
 /** `npm run bench`: figures for the production build on this machine. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discography/lagos-nights'];
-const server = await startBuiltServer({ TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD });
+const benchEnv = { TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD };
+
+/** A process's resident memory, in MB. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+// The embedded database is made and seeded by a first start, then reopened by the server measured,
+// as a shop's server is after its first day.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-bench-data-'));
+await (await startBuiltServer({ ...benchEnv, DATA_DIR: dataDir })).stop();
+const server = await startBuiltServer({ ...benchEnv, DATA_DIR: dataDir });
+await pinToServerCore(server.pid);
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const idleRss = rssMb(server.pid);
 try {
   console.log(`\nStagefront benchmarks (production build, embedded database, ${seconds} s per load test)\n`);
 
@@ -26,31 +44,24 @@ try {
     `  cart screen's own JS ${cartKb.toFixed(1)} KB   (target ≤ 12 KB: ${cartKb <= 12 ? 'ok' : 'over'})`,
   );
 
-  const productsUrl = `${server.url}/api/products`;
-  const sample = await fetch(productsUrl);
-  const body = await sample.text();
-  // The app, the bare ceiling and autocannon each run in a process of their own.
-  const bare = await bareServer(body, sample.headers.get('content-type') ?? 'application/json');
-  try {
-    const ours = await measure(productsUrl, seconds);
-    const ceiling = await measure(bare.url, seconds);
+  console.log(
+    `\nThroughput against a bare node:http server sending the same bytes (50 connections; the app and the ceiling on one core, the load generator on the other; one run):`,
+  );
+  const targets: [string, string, Record<string, string>][] = [
+    ['GET /api/products', '/api/products', {}],
+    ['page /', '/', PHONE],
+    ['page /store', '/store', PHONE],
+    ['page, a product', '/store/harmattan-tour-tee', PHONE],
+    ['page, a release', '/discography/lagos-nights', PHONE],
+  ];
+  for (const [name, route, headers] of targets) {
+    const { ours, ceiling, bytes, encoding } = await againstBare(`${server.url}${route}`, seconds, headers);
+    const ratio = ours.requestsPerSecond / ceiling.requestsPerSecond;
     console.log(
-      `\nGET /api/products (${(body.length / 1024).toFixed(1)} KB, 50 connections, each side its own process):`,
+      `  ${name.padEnd(18)} ${(bytes / 1024).toFixed(1).padStart(5)} KB ${encoding.padEnd(4)}  ${ours.requestsPerSecond.toFixed(0).padStart(6)} req/s (p99 ${ours.p99Ms} ms)  bare ${ceiling.requestsPerSecond.toFixed(0).padStart(6)} req/s   ratio ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'ok' : 'under'})   non-2xx ${ours.non2xx}`,
     );
-    for (const [name, figures] of [
-      ['Stagefront', ours],
-      ['bare node:http', ceiling],
-    ] as const) {
-      console.log(
-        `  ${name.padEnd(16)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   non-2xx ${figures.non2xx}   errors ${figures.errors}`,
-      );
-    }
-    console.log(
-      `  ratio            ${(ours.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} of the bare server (target ≥ 0.50)\n`,
-    );
-  } finally {
-    await bare.close();
   }
+  console.log('');
 
   const latency = (r: LoadResult) =>
     `p50 ${r.p50} ms   p97.5 ${r.p97_5} ms   p99 ${r.p99} ms   max ${r.max} ms`;
@@ -83,10 +94,10 @@ try {
   const postgres = process.env.BENCH_DATABASE_URL;
   if (postgres) {
     const onPostgres = await startBuiltServer({
-      TRUST_PROXY: 'true',
-      DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD,
+      ...benchEnv,
       DATABASE_URL: postgres,
     });
+    await pinToServerCore(onPostgres.pid);
     try {
       await ordersAndDrop(onPostgres, 'PostgreSQL');
     } finally {
@@ -96,6 +107,12 @@ try {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may write to)\n');
   }
 
+  const loadedRss = rssMb(server.pid);
+  console.log('Memory of the embedded-database server (resident):');
+  console.log(
+    `  idle after reopening its database ${idleRss.toFixed(0)} MB (target ≤ 200 MB: ${idleRss <= 200 ? 'ok' : 'over'})   after the loads above ${loadedRss.toFixed(0)} MB\n`,
+  );
+
   if (process.env.BENCH_LIGHTHOUSE === '0') {
     console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0)\n');
   } else {
@@ -103,4 +120,5 @@ try {
   }
 } finally {
   await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

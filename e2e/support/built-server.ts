@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export type BuiltServer = {
   url: string;
+  /** The server's process id (the bench pins it to a core). */
+  pid: number;
   dataDir: string;
   /** Everything the server has written to standard output so far (its log lines). */
   output(): string;
@@ -99,6 +101,7 @@ export async function startServerCommand({
   });
   return {
     url,
+    pid: server.pid ?? 0,
     dataDir,
     output: () => written,
     async stop() {

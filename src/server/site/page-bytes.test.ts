@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { freshDatabase, testConfig } from '../testing/test-app';
-import { PageBytes } from './page-bytes';
+import { type PageBody, PageBytes, type PageSources } from './page-bytes';
 
 /** A stand-in for the web build's server entry that counts its drawings. */
 const fakeEntry = `
@@ -105,5 +105,45 @@ describe('pages kept as bytes', () => {
     expect((await get('/no/such/page')).statusCode).toBe(404);
     expect((await get('/no/such/page')).statusCode).toBe(404);
     expect(pages.stats.assembled).toBe(before + 2);
+  });
+});
+
+describe('a kept page while it is assembled again', () => {
+  it('is sent as it was to the requests meanwhile, and the new one after', async () => {
+    let clock = 0;
+    const pages = new PageBytes({ freshMs: 1000, now: () => clock });
+    const before = { catalog: {}, content: {} } as unknown as PageSources;
+    const page = (html: string) => async (latest: PageSources) => ({
+      ...latest,
+      status: 200,
+      html,
+      keep: true,
+    });
+    const sources = (latest: PageSources) => async () => latest;
+    const text = async (answer: Promise<PageBody>) => (await answer).body.toString();
+    expect(await text(pages.page('phone /store', sources(before), page('<p>before the sale</p>')))).toBe(
+      '<p>before the sale</p>',
+    );
+
+    clock = 1500; // past the second: the next request reads the latest catalogue, which is new
+    const after = { catalog: {}, content: before.content } as unknown as PageSources;
+    let read: () => void = () => {};
+    const reading = new Promise<void>((resolve) => {
+      read = resolve;
+    });
+    const slowly = async () => {
+      await reading;
+      return after;
+    };
+    const first = pages.page('phone /store', slowly, page('<p>after the sale</p>'));
+    // While the catalogue is read again, requests are not held up: they get the page before.
+    const meanwhile = pages.page('phone /store', slowly, page('<p>never drawn</p>'));
+    expect(await text(meanwhile)).toBe('<p>before the sale</p>');
+    read();
+    expect(await text(first)).toBe('<p>after the sale</p>');
+    expect(await text(pages.page('phone /store', sources(after), page('<p>never drawn</p>')))).toBe(
+      '<p>after the sale</p>',
+    );
+    expect(pages.stats.assembled).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentSnapshot } from '../artist/content-store';
+import type { CatalogSnapshot } from '../catalog/cache';
 import { chooseEncoding } from '../http/cached-json';
 
 /** A page as it is sent: its status, its bytes, and their compressed copies, made once. */
@@ -11,8 +13,8 @@ export type PageBody = {
   encoded: Record<'br' | 'gzip', Buffer>;
 };
 
-/** What a page is assembled from: kept pages are sent as long as these are the latest (or fresh enough). */
-export type PageSources = { catalog: object | null; content: object };
+/** What a page is assembled from: a kept page is sent as long as these are the latest (or it is fresh enough). */
+export type PageSources = { catalog: CatalogSnapshot | null; content: ContentSnapshot };
 
 /** A page assembled for one request; `keep` says whether the next request for it may be sent the same bytes. */
 export type AssembledPage = PageSources & { status: number; html: string; keep: boolean };
@@ -57,20 +59,39 @@ export class PageBytes {
     this.#maxKept = maxKept;
   }
 
-  /** The page for `key`, kept if it is current, else assembled by `assemble` (and kept if it may be). */
-  page(key: string, latest: PageSources, assemble: () => Promise<AssembledPage>): Promise<PageBody> {
+  /**
+   * The page for `key`. A kept page is sent as it is when it was assembled less than `freshMs` ago,
+   * or while it is being assembled again (requests meanwhile get the bytes before rather than
+   * queueing behind the catalogue's new read during a drop). Otherwise the latest snapshots are read
+   * (`sources`): if the kept page was made from them it is sent, else `assemble` makes it anew (and
+   * it is kept if it may be).
+   */
+  page(
+    key: string,
+    sources: () => Promise<PageSources>,
+    assemble: (latest: PageSources) => Promise<AssembledPage>,
+  ): Promise<PageBody> {
     const kept = this.#kept.get(key);
-    if (kept && this.#current(kept, latest)) return Promise.resolve(kept);
     const pending = this.#pending.get(key);
+    if (kept && (pending || this.#now() - kept.at < this.#freshMs)) return Promise.resolve(kept);
     if (pending) return pending;
-    const made = this.#make(key, assemble).finally(() => this.#pending.delete(key));
+    const made = this.#refresh(key, kept, sources, assemble).finally(() => this.#pending.delete(key));
     this.#pending.set(key, made);
     return made;
   }
 
-  #current(kept: Kept, latest: PageSources): boolean {
-    const same = kept.catalog === latest.catalog && kept.content === latest.content;
-    return same || this.#now() - kept.at < this.#freshMs;
+  async #refresh(
+    key: string,
+    kept: Kept | undefined,
+    sources: () => Promise<PageSources>,
+    assemble: (latest: PageSources) => Promise<AssembledPage>,
+  ): Promise<PageBody> {
+    const latest = await sources();
+    if (kept && kept.catalog === latest.catalog && kept.content === latest.content) {
+      kept.at = this.#now();
+      return kept;
+    }
+    return this.#make(key, () => assemble(latest));
   }
 
   async #make(key: string, assemble: () => Promise<AssembledPage>): Promise<PageBody> {

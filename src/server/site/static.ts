@@ -85,59 +85,56 @@ export async function webRoutes(
     const target =
       renamed && !content.releaseBySlug.has(renamed) ? content.redirects.get(renamed) : undefined;
     if (target) return reply.redirect(`/discography/${encodeURIComponent(target)}`, 301);
-    const match = matchPage(pathname);
-    // A page of the site whose subject is not there (a product gone) still carries its data, so the
-    // browser, like the server, knows at once that it is not there.
-    const snapshot = match ? await app.catalog.get() : null;
     // The public pages come drawn: crawlers and a shopper waiting for the code see the whole screen.
     const phone = guessPhone(request.headers);
     const key = `${phone ? 'phone' : 'desktop'} ${pathname}`;
-    const page = await pageBytes.page(
-      key,
-      { catalog: snapshot, content },
-      async (): Promise<AssembledPage> => {
-        const context: PageMetaContext = {
-          site: content.site,
-          releaseBySlug: content.releaseBySlug,
-          publicUrl,
-          findProduct,
-        };
-        const head = await pageMeta(pathname, context);
-        const drawn =
-          (match?.page.serverRendered ?? true)
-            ? await drawPage({
-                pathname,
-                phone,
-                catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
-                content,
-                keep: head.found,
-              })
-            : null;
-        // The page carries the catalogue and content its screen was drawn from (a drawing may be up to
-        // a second older than the latest sale), so the browser hydrates exactly what it shows.
-        const shownCatalog = drawn?.catalog ?? snapshot;
-        const shownContent = drawn?.content ?? content;
-        // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
-        const extra = shownCatalog
-          ? [
-              imagePreloads(pathname, shownCatalog, shownContent.site),
-              chunkPreloads(pathname, drawn !== null),
-              catalogScript(pathname, shownCatalog),
-              contentScript(pathname, shownContent),
-            ]
-              .filter(Boolean)
-              .join('\n    ')
-          : contentScript(pathname, shownContent);
-        return {
-          status: head.found ? 200 : 404,
-          html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),
-          catalog: shownCatalog,
-          content: shownContent,
-          // Only the site's own pages are kept: an unknown address is not worth the memory.
-          keep: head.found && match !== null,
-        };
-      },
-    );
+    const match = matchPage(pathname);
+    // A page of the site whose subject is not there (a product gone) still carries its data, so the
+    // browser, like the server, knows at once that it is not there.
+    const sources = async () => ({ catalog: match ? await app.catalog.get() : null, content });
+    const page = await pageBytes.page(key, sources, async (latest): Promise<AssembledPage> => {
+      const snapshot = latest.catalog;
+      const context: PageMetaContext = {
+        site: content.site,
+        releaseBySlug: content.releaseBySlug,
+        publicUrl,
+        findProduct,
+      };
+      const head = await pageMeta(pathname, context);
+      const drawn =
+        (match?.page.serverRendered ?? true)
+          ? await drawPage({
+              pathname,
+              phone,
+              catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
+              content,
+              keep: head.found,
+            })
+          : null;
+      // The page carries the catalogue and content its screen was drawn from (a drawing may be up to
+      // a second older than the latest sale), so the browser hydrates exactly what it shows.
+      const shownCatalog = drawn?.catalog ?? snapshot;
+      const shownContent = drawn?.content ?? content;
+      // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
+      const extra = shownCatalog
+        ? [
+            imagePreloads(pathname, shownCatalog, shownContent.site),
+            chunkPreloads(pathname, drawn !== null),
+            catalogScript(pathname, shownCatalog),
+            contentScript(pathname, shownContent),
+          ]
+            .filter(Boolean)
+            .join('\n    ')
+        : contentScript(pathname, shownContent);
+      return {
+        status: head.found ? 200 : 404,
+        html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),
+        catalog: shownCatalog,
+        content: shownContent,
+        // Only the site's own pages are kept: an unknown address is not worth the memory.
+        keep: head.found && match !== null,
+      };
+    });
     return sendPage(request, reply, page);
   });
 }
