@@ -16,6 +16,7 @@ import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
 import { deliveryPlugin } from './plugins/delivery';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { ordersPlugin } from './plugins/orders';
 import { uploadsPlugin } from './plugins/uploads';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
   await app.register(deliveryPlugin, { config: config.delivery });
   if (config.demoContent) await seedDemoContent(database.db, app.log);

@@ -21,3 +21,13 @@ it('fails fast, naming the variable, on a bad value', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
 });
+
+it('serves /metrics only with a METRICS_TOKEN long enough not to be guessed', () => {
+  expect(loadConfig({}).metricsToken).toBeNull();
+  expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+  const token = 'b3f1c0de9a8e4d2f7c6b5a4938271605';
+  expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  for (const weak of ['short', 'has a space in it somewhere', 'sixteen-chars-é-no']) {
+    expect(() => loadConfig({ METRICS_TOKEN: weak })).toThrow(/METRICS_TOKEN/);
+  }
+});

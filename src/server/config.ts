@@ -60,6 +60,13 @@ const envSchema = z.object({
     .string()
     .default('Africa/Lagos')
     .refine(isTimeZone, 'Not a time zone name; write it like Africa/Lagos.'),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, 'Use at least 16 visible characters and no spaces (openssl rand -hex 32).')
+      .optional(),
+  ),
 });
 
 function isTimeZone(name: string): boolean {
@@ -106,6 +113,8 @@ export type Config = {
   shop: ShopInfo;
   /** The shop's own time zone, for "today" and "this month" on the dashboard. */
   shopTimeZone: string;
+  /** The bearer token a Prometheus scrape of /metrics sends; null: there is no /metrics. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -164,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: e.SHOP_CONTACT_EMAIL ?? null,
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -54,6 +54,11 @@ export class SharedCache<T> {
     return this.#value;
   }
 
+  /** How long ago the value held was read, in ms; null when none is held (the next get reads it). */
+  age(): number | null {
+    return this.#value ? this.now() - this.#builtAt : null;
+  }
+
   /** After a write on this server: drop the value here, and tell the others. */
   invalidate(): void {
     this.#value = null;

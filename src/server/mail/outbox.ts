@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PublicOrder } from '../../domain/order';
 import type { Db } from '../db/open';
 import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
@@ -33,6 +33,9 @@ export type OutboxRow = {
   recipient: string;
   data: unknown;
 };
+
+/** Unsent email: due now, failed at least once and still to be tried, and given up on. */
+export type OutboxBacklog = { due: number; failing: number; givenUp: number };
 
 type LogFn = (details: object, message: string) => void;
 export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn };
@@ -100,6 +103,25 @@ export class EmailOutbox {
       SELECT ${row.orderId}::uuid, ${row.kind}, ${row.recipient}, ${JSON.stringify(row.data ?? {})}::jsonb,
              ${now.toISOString()}::timestamptz
       WHERE ${when}`);
+  }
+
+  /**
+   * What waits, for monitoring, in one count over the unsent rows (an index covers them): messages
+   * due now, ones that failed and will be tried again, and ones given up on.
+   */
+  async backlog(now = new Date()): Promise<OutboxBacklog> {
+    const retryable = lt(emailOutbox.attempts, MAX_ATTEMPTS);
+    const [row] = await this.#db
+      .select({
+        due: sql`count(*) FILTER (WHERE ${and(retryable, lte(emailOutbox.nextAttemptAt, now))})`.mapWith(
+          Number,
+        ),
+        failing: sql`count(*) FILTER (WHERE ${and(retryable, gt(emailOutbox.attempts, 0))})`.mapWith(Number),
+        givenUp: sql`count(*) FILTER (WHERE ${gte(emailOutbox.attempts, MAX_ATTEMPTS)})`.mapWith(Number),
+      })
+      .from(emailOutbox)
+      .where(isNull(emailOutbox.sentAt));
+    return row ?? { due: 0, failing: 0, givenUp: 0 };
   }
 
   /** Sends every due message, a batch at a time. Never throws: failures are recorded and logged. */

@@ -27,6 +27,7 @@ import { deliveryHttpError } from '../delivery/http-errors';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
 import type { OutboxRow } from '../mail/outbox';
 import type { OnlinePaymentProvider, PaymentWebhookEvent } from '../payment/provider';
+import type { VariantRef } from '../stock/ledger';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
 import {
   type OrderLineRow,
@@ -138,6 +139,13 @@ export class OrderService {
 
   #line: Promise<unknown> = Promise.resolve();
 
+  readonly #stockOutListeners = new Set<(variant: VariantRef) => void>();
+
+  /** Hears of each variant a sale left with none, once its order is written (a rolled-back one is not). */
+  onStockOut(listener: (variant: VariantRef) => void): void {
+    this.#stockOutListeners.add(listener);
+  }
+
   async #place(request: PlaceOrderRequest): Promise<PlacedOrder> {
     const method = request.paymentMethod;
     if (!this.paymentOptions().some((option) => option.method === method))
@@ -152,12 +160,13 @@ export class OrderService {
     const accessKey = newAccessKey();
 
     let row: OrderRow | undefined;
+    let soldOut: StockLine[] = [];
     for (let attempt = 0; !row; attempt += 1) {
       const number = newOrderNumber();
       try {
         row = await this.#o.db.transaction(async (tx) => {
           const id = randomUUID();
-          await takeStock(tx, lines, id);
+          soldOut = await takeStock(tx, lines, id);
           const [order] = await tx
             .insert(orders)
             .values({
@@ -214,6 +223,7 @@ export class OrderService {
     }
     this.#o.catalog.invalidate();
     this.#o.mail?.kick();
+    for (const line of soldOut) for (const listener of this.#stockOutListeners) listener(line);
 
     const path = confirmationPath(row.number, accessKey);
     let paymentUrl: string | null = null;

@@ -16,16 +16,19 @@ export class OutOfStockError extends Error {
  * conditional update that also writes the sale to the stock ledger, so two orders can never both
  * take the last shirt. Lines are taken in one fixed order, so two orders for the same variants
  * cannot deadlock. If any line is short, every short line is reported and the caller's transaction
- * must roll back.
+ * must roll back. Returns the lines whose variant the sale left with none.
  */
-export async function takeStock(tx: Db, lines: readonly StockLine[], orderId: string): Promise<void> {
+export async function takeStock(tx: Db, lines: readonly StockLine[], orderId: string): Promise<StockLine[]> {
   const shortages: OutOfStockError['shortages'] = [];
+  const soldOut: StockLine[] = [];
   for (const line of sortedForLocking(lines)) {
     const moved = await moveStock(tx, line, -line.quantity, { kind: 'sale', orderId });
+    if (moved?.quantityAfter === 0) soldOut.push(line);
     if (moved !== null) continue;
     shortages.push(shortage(line, await quantityOf(tx, line)));
   }
   if (shortages.length > 0) throw new OutOfStockError(shortages);
+  return soldOut;
 }
 
 function shortage(line: StockLine, left: number | null): OutOfStockError['shortages'][number] {
