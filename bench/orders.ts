@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BuiltServer } from '../e2e/support/built-server';
 import { onLoadCore } from './api-throughput';
+import { durationBuckets, quantileBetween } from './server-latency';
 
 const run = promisify(execFile);
 
@@ -132,6 +133,8 @@ export async function orderThroughput(server: BuiltServer, seconds: number): Pro
 
 export type DropFigures = {
   pages: LoadResult;
+  /** The product page's p99 as the server measured it (its histogram's bucket bound), if it was asked. */
+  serverPagesP99: { ms: number; count: number } | null;
   orders: LoadResult;
   stock: number;
   sold: number;
@@ -143,9 +146,12 @@ export type DropFigures = {
  * A merch drop: `stock` units, 500 shoppers opening the product page and 200 placing an order,
  * all at once. Nothing may be sold twice: sold + left must equal the stock.
  */
-export async function drop(server: BuiltServer, stock = 100): Promise<DropFigures> {
+export async function drop(server: BuiltServer, stock = 100, metricsToken?: string): Promise<DropFigures> {
   const id = await benchProduct(server, `drop-hoodie-${Date.now()}`, stock);
   const from = server.output().length;
+  const histogram = () =>
+    metricsToken ? durationBuckets(server.url, metricsToken, 'page:product') : Promise.resolve(null);
+  const before = await histogram();
   const [pages, orders] = await Promise.all([
     // As phones ask for it: compressed, drawn for a phone.
     load({ url: `${server.url}/store/${id}`, connections: 500, amount: 500, headers: PHONE }),
@@ -157,7 +163,9 @@ export async function drop(server: BuiltServer, stock = 100): Promise<DropFigure
       amount: 200,
     }),
   ]);
+  const after = await histogram();
+  const serverPagesP99 = before && after ? quantileBetween(before, after, 0.99) : null;
   const left = await stockOf(server, id);
   const sold = orders.statusCodes['201'] ?? 0;
-  return { pages, orders, stock, sold, left, slowOnServer: slowRequests(server, from) };
+  return { pages, serverPagesP99, orders, stock, sold, left, slowOnServer: slowRequests(server, from) };
 }

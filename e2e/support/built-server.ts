@@ -26,13 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The Node flags `npm start` runs the server with (scripts/start.mjs): tests and the bench measure the same. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 /**
  * Starts the production build on a free port with a fresh embedded database. `nodeArgs` go to Node
  * itself (e.g. `--cpu-prof` to profile the server under load).
  */
 export async function startBuiltServer(
   env: NodeJS.ProcessEnv = {},
-  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+  { nodeArgs = SERVER_NODE_FLAGS }: { nodeArgs?: string[] } = {},
 ): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
   const port = await freePort();
