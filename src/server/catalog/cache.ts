@@ -31,6 +31,28 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
     super(() => this.#build(), { ...options, staleAt: (snapshot) => snapshot.nextDropAt });
   }
 
+  /**
+   * How many times the catalogue changed other than by stock moving: a product, collection or
+   * category written, or a change on another server. Pages kept as bytes may be sent a second old
+   * after a sale, never after an edit (site/page-bytes.ts).
+   */
+  edits = 0;
+
+  override invalidate(): void {
+    this.edits += 1;
+    super.invalidate();
+  }
+
+  override invalidateLocal(): void {
+    this.edits += 1;
+    super.invalidateLocal();
+  }
+
+  /** Only stock moved (a sale, an order closed, a staff adjustment): read again, but not an edit. */
+  stockMoved(): void {
+    super.invalidate();
+  }
+
   /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */
   async #build(): Promise<CatalogSnapshot> {
     const { versions: _, ...all } = await readCatalog(this.db);

@@ -49,8 +49,10 @@ export class CatalogAdmin {
     return this.product(id);
   }
 
-  changeStock(id: string, change: StockChange, by: Mover): Promise<StockChangeResult> {
-    return this.#write(changeStock(this.db, id, change, by));
+  async changeStock(id: string, change: StockChange, by: Mover): Promise<StockChangeResult> {
+    const result = await changeStock(this.db, id, change, by);
+    this.cache.stockMoved();
+    return result;
   }
 
   stockHistory(id: string, query: StockHistoryQuery): Promise<StockHistory> {

@@ -221,7 +221,7 @@ export class OrderService {
         throw error;
       }
     }
-    this.#o.catalog.invalidate();
+    this.#o.catalog.stockMoved();
     this.#o.mail?.kick();
     for (const line of soldOut) for (const listener of this.#stockOutListeners) listener(line);
 
@@ -434,7 +434,7 @@ export class OrderService {
       await this.#record(tx, orderId, kind, note, actor);
       return true;
     });
-    if (closed) this.#o.catalog.invalidate();
+    if (closed) this.#o.catalog.stockMoved();
     return closed;
   }
 

@@ -121,9 +121,10 @@ describe('a kept page while it is assembled again', () => {
     });
     const sources = (latest: PageSources) => async () => latest;
     const text = async (answer: Promise<PageBody>) => (await answer).body.toString();
-    expect(await text(pages.page('phone /store', sources(before), page('<p>before the sale</p>')))).toBe(
-      '<p>before the sale</p>',
-    );
+    const version = { content: before.content, catalogEdits: 0 };
+    expect(
+      await text(pages.page('phone /store', version, sources(before), page('<p>before the sale</p>'))),
+    ).toBe('<p>before the sale</p>');
 
     clock = 1500; // past the second: the next request reads the latest catalogue, which is new
     const after = { catalog: {}, content: before.content } as unknown as PageSources;
@@ -135,15 +136,42 @@ describe('a kept page while it is assembled again', () => {
       await reading;
       return after;
     };
-    const first = pages.page('phone /store', slowly, page('<p>after the sale</p>'));
+    const first = pages.page('phone /store', version, slowly, page('<p>after the sale</p>'));
     // While the catalogue is read again, requests are not held up: they get the page before.
-    const meanwhile = pages.page('phone /store', slowly, page('<p>never drawn</p>'));
+    const meanwhile = pages.page('phone /store', version, slowly, page('<p>never drawn</p>'));
     expect(await text(meanwhile)).toBe('<p>before the sale</p>');
     read();
     expect(await text(first)).toBe('<p>after the sale</p>');
-    expect(await text(pages.page('phone /store', sources(after), page('<p>never drawn</p>')))).toBe(
+    expect(await text(pages.page('phone /store', version, sources(after), page('<p>never drawn</p>')))).toBe(
       '<p>after the sale</p>',
     );
     expect(pages.stats.assembled).toBe(2);
+  });
+
+  it('is never sent a second late after an edit, only after sales', async () => {
+    let clock = 0;
+    const pages = new PageBytes({ freshMs: 1000, now: () => clock });
+    const content = {};
+    const sold = { catalog: {}, content } as unknown as PageSources;
+    const edited = { catalog: {}, content } as unknown as PageSources;
+    const page = (html: string) => async (latest: PageSources) => ({
+      ...latest,
+      status: 200,
+      html,
+      keep: true,
+    });
+    const text = async (answer: Promise<PageBody>) => (await answer).body.toString();
+    const v0 = { content: content as PageSources['content'], catalogEdits: 0 };
+    await pages.page('desktop /store', v0, async () => sold, page('<p>price ₦12,500</p>'));
+    clock = 500;
+    // A sale since: the page a moment old is sent as it is.
+    expect(await text(pages.page('desktop /store', v0, async () => sold, page('<p>never</p>')))).toBe(
+      '<p>price ₦12,500</p>',
+    );
+    // Staff changed the price: the next request gets the new page at once.
+    const v1 = { ...v0, catalogEdits: 1 };
+    expect(
+      await text(pages.page('desktop /store', v1, async () => edited, page('<p>price ₦13,000</p>'))),
+    ).toBe('<p>price ₦13,000</p>');
   });
 });

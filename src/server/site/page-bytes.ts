@@ -19,7 +19,13 @@ export type PageSources = { catalog: CatalogSnapshot | null; content: ContentSna
 /** A page assembled for one request; `keep` says whether the next request for it may be sent the same bytes. */
 export type AssembledPage = PageSources & { status: number; html: string; keep: boolean };
 
-type Kept = PageBody & PageSources & { at: number };
+/**
+ * What a request knows without reading anything: the content snapshot, and how many times the
+ * catalogue was edited (CatalogCache.edits). A kept page made under others is never sent.
+ */
+export type PageVersion = { content: ContentSnapshot; catalogEdits: number };
+
+type Kept = PageBody & PageSources & { at: number; catalogEdits: number };
 
 export type PageBytesOptions = {
   /** How long a kept page is sent as it is after the catalogue or content changed (a sale, an edit). */
@@ -60,22 +66,27 @@ export class PageBytes {
   }
 
   /**
-   * The page for `key`. A kept page is sent as it is when it was assembled less than `freshMs` ago,
-   * or while it is being assembled again (requests meanwhile get the bytes before rather than
-   * queueing behind the catalogue's new read during a drop). Otherwise the latest snapshots are read
-   * (`sources`): if the kept page was made from them it is sent, else `assemble` makes it anew (and
-   * it is kept if it may be).
+   * The page for `key`. A kept page made under the same `version` (no edit since) is sent as it is
+   * when it was assembled less than `freshMs` ago, or while it is being assembled again (requests
+   * meanwhile get the bytes before rather than queueing behind the catalogue's new read during a
+   * drop): only sales can have happened since. Otherwise the latest snapshots are read (`sources`):
+   * if the kept page was made from them it is sent, else `assemble` makes it anew (and it is kept
+   * if it may be).
    */
   page(
     key: string,
+    version: PageVersion,
     sources: () => Promise<PageSources>,
     assemble: (latest: PageSources) => Promise<AssembledPage>,
   ): Promise<PageBody> {
     const kept = this.#kept.get(key);
     const pending = this.#pending.get(key);
-    if (kept && (pending || this.#now() - kept.at < this.#freshMs)) return Promise.resolve(kept);
+    const unedited = kept?.content === version.content && kept.catalogEdits === version.catalogEdits;
+    if (kept && unedited && (pending || this.#now() - kept.at < this.#freshMs)) return Promise.resolve(kept);
     if (pending) return pending;
-    const made = this.#refresh(key, kept, sources, assemble).finally(() => this.#pending.delete(key));
+    const made = this.#refresh(key, kept, version, sources, assemble).finally(() =>
+      this.#pending.delete(key),
+    );
     this.#pending.set(key, made);
     return made;
   }
@@ -83,18 +94,20 @@ export class PageBytes {
   async #refresh(
     key: string,
     kept: Kept | undefined,
+    version: PageVersion,
     sources: () => Promise<PageSources>,
     assemble: (latest: PageSources) => Promise<AssembledPage>,
   ): Promise<PageBody> {
     const latest = await sources();
     if (kept && kept.catalog === latest.catalog && kept.content === latest.content) {
       kept.at = this.#now();
+      kept.catalogEdits = version.catalogEdits;
       return kept;
     }
-    return this.#make(key, () => assemble(latest));
+    return this.#make(key, version, () => assemble(latest));
   }
 
-  async #make(key: string, assemble: () => Promise<AssembledPage>): Promise<PageBody> {
+  async #make(key: string, version: PageVersion, assemble: () => Promise<AssembledPage>): Promise<PageBody> {
     const at = this.#now();
     const page = await assemble();
     this.stats.assembled += 1;
@@ -108,6 +121,7 @@ export class PageBytes {
       catalog: page.catalog,
       content: page.content,
       at,
+      catalogEdits: version.catalogEdits,
     };
     if (!page.keep) return made;
     if (this.#kept.size >= this.#maxKept) this.#kept.clear();

@@ -92,7 +92,8 @@ export async function webRoutes(
     // A page of the site whose subject is not there (a product gone) still carries its data, so the
     // browser, like the server, knows at once that it is not there.
     const sources = async () => ({ catalog: match ? await app.catalog.get() : null, content });
-    const page = await pageBytes.page(key, sources, async (latest): Promise<AssembledPage> => {
+    const version = { content, catalogEdits: app.catalog.edits };
+    const page = await pageBytes.page(key, version, sources, async (latest): Promise<AssembledPage> => {
       const snapshot = latest.catalog;
       const context: PageMetaContext = {
         site: content.site,
