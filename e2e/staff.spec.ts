@@ -52,7 +52,8 @@ test('staff add an account, its owner changes the password, and is deactivated',
     'Your password was changed. You were signed out everywhere else.',
   );
 
-  // Deactivated: their session ends and they cannot sign in again.
+  // Deactivated, once confirmed: their session ends and they cannot sign in again.
+  page.once('dialog', (dialog) => void dialog.accept());
   await list.getByRole('button', { name: `Deactivate ${email}` }).click();
   await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Deactivated');
   await theirs.goto('/admin/orders');

@@ -9,6 +9,10 @@ import { Field } from '../cart/field';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';
 
+function deactivateQuestion(email: string) {
+  return `Deactivate ${email}? They will be signed out and can no longer sign in.`;
+}
+
 /** Who may sign in to the admin: the list, with deactivate and reactivate, and a form to add someone. */
 function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const [accounts, setAccounts] = useState<StaffAccount[]>([]);
@@ -22,6 +26,8 @@ function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const [added, setAdded] = useState<string | null>(null);
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
+    // Deactivating ends a colleague's sessions at once, so it asks first, as deletes do.
+    if (action === 'deactivate' && !window.confirm(deactivateQuestion(account.email))) return;
     setBusy(account.id);
     setActionError(null);
     try {
