@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { ProductInputBody } from '../src/domain/admin-schema';
 import type { Product } from '../src/domain/catalog';
 import { formatNaira } from '../src/domain/money';
 import { E2E_BANK_DETAILS, E2E_DELIVERY_SECRET, E2E_PAYMENT_SECRET } from './support/global-setup';
@@ -463,23 +462,16 @@ test('stock that runs out during checkout: the order is not placed, nothing is c
     const loaded = await staff.request.get(`/api/admin/products/${product.id}`);
     expect(loaded.status()).toBe(200);
     const original: Product = await loaded.json();
-    const withStock = (stock: Product['stock']): ProductInputBody => ({
-      name: original.name,
-      description: original.description,
-      price: original.price,
-      collection: original.collection,
-      category: original.category,
-      colors: original.colors,
-      sizes: original.sizes,
-      imageUrls: original.imageUrls,
-      stock,
-    });
     const isGone = (line: Product['stock'][number]) => line.color === gone.color && line.size === gone.size;
-    expect(original.stock.find(isGone)?.quantity).toBeGreaterThan(0);
-    const emptied = await staff.request.put(`/api/admin/products/${product.id}`, {
-      headers: ownOrigin(),
-      data: withStock(original.stock.map((line) => (isGone(line) ? { ...line, quantity: 0 } : line))),
-    });
+    const had = original.stock.find(isGone)?.quantity ?? 0;
+    expect(had).toBeGreaterThan(0);
+    /** Staff count the variant: stock moves by a count checked against what they saw. */
+    const count = (counted: number, expected: number) =>
+      staff.request.post(`/api/admin/products/${product.id}/stock`, {
+        headers: ownOrigin(),
+        data: { color: gone.color, size: gone.size, reason: 'count', counted, expected },
+      });
+    const emptied = await count(0, had);
     expect(emptied.status(), await emptied.text()).toBe(200);
 
     try {
@@ -513,10 +505,7 @@ test('stock that runs out during checkout: the order is not placed, nothing is c
       expect(now.stock.find(keptLine)?.quantity).toBe(original.stock.find(keptLine)?.quantity);
       consoleErrors.length = 0; // the browser reports the 409, and the checkout logs the refusal
     } finally {
-      const restored = await staff.request.put(`/api/admin/products/${product.id}`, {
-        headers: ownOrigin(),
-        data: withStock(original.stock),
-      });
+      const restored = await count(had, 0);
       expect(restored.status(), 'the stock is put back').toBe(200);
     }
   } finally {

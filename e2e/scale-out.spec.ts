@@ -110,7 +110,7 @@ function order(line: { productId: string; color: string; size: string } = HAT) {
 /** Saves a product through the admin API of one server, changed by `change`. */
 async function editProduct(api: APIRequestContext, id: string, change: (product: Product) => object) {
   const loaded = (await (await api.get(`/api/admin/products/${id}`)).json()) as Product;
-  const { id: _id, quantity: _quantity, createdAt: _createdAt, ...body } = loaded;
+  const { id: _id, quantity: _quantity, createdAt: _createdAt, stock: _stock, ...body } = loaded;
   const saved = await api.put(`/api/admin/products/${id}`, { data: { ...body, ...change(loaded) } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
@@ -221,9 +221,13 @@ test('hears changes again after its listening connections are cut', async () => 
 });
 
 test('sells the last 3 units once when 50 shoppers order at once across both servers', async () => {
-  await editProduct(server(0), HAT.productId, (hat) => ({
-    stock: hat.stock.map((line) => ({ ...line, quantity: line.color === HAT.color ? 3 : line.quantity })),
-  }));
+  // Staff count the hat: 3 left (stock moves by a count checked against what they saw).
+  const hat = (await (await server(0).get(`/api/admin/products/${HAT.productId}`)).json()) as Product;
+  const seen = hat.stock.find((line) => line.color === HAT.color && line.size === HAT.size)?.quantity ?? 0;
+  const counted = await server(0).post(`/api/admin/products/${HAT.productId}/stock`, {
+    data: { color: HAT.color, size: HAT.size, reason: 'count', counted: 3, expected: seen },
+  });
+  expect(counted.status(), await counted.text()).toBe(200);
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
       server(i % 2 === 0 ? 0 : 1).post('/api/orders', {
