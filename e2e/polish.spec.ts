@@ -262,6 +262,8 @@ test.describe('a way around from every public page', () => {
 
   test('Back from a product returns to where the shop was scrolled', async ({ page }) => {
     await page.goto('/store');
+    // Moving within the app (a link followed before it is ready is a new page load, as on any site).
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
     const card = page.getByRole('link', { name: /Essentials Crew Socks/ }).first();
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
