@@ -59,3 +59,92 @@ test('deactivating a colleague asks first, naming them; dismissing leaves them a
     expect(messages).toHaveLength(2);
   });
 });
+
+test.describe('a new product with no stock', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context);
+  });
+
+  async function productsNamed(page: Page, name: string): Promise<{ id: string; name: string }[]> {
+    const products: { id: string; name: string }[] = await (
+      await page.request.get('/api/admin/products')
+    ).json();
+    return products.filter((product) => product.name === name);
+  }
+
+  async function removeProducts(page: Page, name: string) {
+    for (const product of await productsNamed(page, name)) {
+      await page.request.delete(`/api/admin/products/${product.id}`, { headers: ownOrigin() });
+    }
+  }
+
+  async function fillProduct(page: Page, name: string) {
+    await page.goto('/admin/newproduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Price (₦)').fill('9,000');
+    await page.getByLabel('Colours (comma-separated)').fill('Black');
+    await page.getByLabel('Sizes (comma-separated)').fill('M, L');
+    await expect(page.getByRole('radio', { name: 'On sale now' })).toBeChecked();
+  }
+
+  const warningText = 'This product will show as sold out.';
+
+  test('on sale now with 0 of everything: warned before saving, created only once staff confirm', async ({
+    page,
+  }, testInfo) => {
+    const name = `Sold Out Tee ${unique(testInfo)}`;
+    try {
+      await fillProduct(page, name);
+      const grid = page.getByRole('group', { name: 'Starting stock for each colour and size' });
+      await grid.getByRole('spinbutton', { name: 'Stock of Black, L' }).fill('0');
+      await page.getByRole('button', { name: 'Save product' }).click();
+
+      const warning = page.getByRole('alert').filter({ hasText: warningText });
+      await expect(warning).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save product' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/admin\/newproduct$/);
+      expect(await productsNamed(page, name)).toEqual([]);
+
+      await test.step('going back to enter stock puts the cursor in the grid', async () => {
+        await warning.getByRole('button', { name: 'Enter stock' }).click();
+        await expect(warning).toHaveCount(0);
+        await expect(grid.getByRole('spinbutton', { name: 'Stock of Black, M' })).toBeFocused();
+        expect(await productsNamed(page, name)).toEqual([]);
+      });
+
+      await test.step('a deliberate sold-out listing is saved once confirmed', async () => {
+        await page.getByRole('button', { name: 'Save product' }).click();
+        await warning.getByRole('button', { name: 'Save as sold out' }).click();
+        await expect(page).toHaveURL(/\/admin\/products$/);
+        const row = page
+          .getByRole('list', { name: 'Products' })
+          .getByRole('listitem')
+          .filter({ hasText: name });
+        await expect(row).toContainText('In Stock: 0');
+        expect(await productsNamed(page, name)).toHaveLength(1);
+      });
+    } finally {
+      await removeProducts(page, name);
+    }
+  });
+
+  test('with stock, it is saved without a warning', async ({ page }, testInfo) => {
+    const name = `Stocked Tee ${unique(testInfo)}`;
+    try {
+      await fillProduct(page, name);
+      const grid = page.getByRole('group', { name: 'Starting stock for each colour and size' });
+      await grid.getByRole('spinbutton', { name: 'Stock of Black, M' }).fill('3');
+      await page.getByRole('button', { name: 'Save product' }).click();
+      await expect(page).toHaveURL(/\/admin\/products$/);
+      await expect(page.getByText(warningText)).toHaveCount(0);
+      const row = page
+        .getByRole('list', { name: 'Products' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await expect(row).toContainText('In Stock: 3');
+    } finally {
+      await removeProducts(page, name);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type AdminGroup, type AdminProduct, MAX_PER_ORDER_LIMIT } from '../../../domain/admin';
 import { adminApi } from '../../api/admin';
@@ -14,11 +14,16 @@ import {
   emptyDraft,
   type ProductDraft,
   splitList,
+  startsSoldOut,
   unitsToWriteOff,
   updateBodyFromDraft,
   variantKey,
 } from './product-form-state';
+import { SoldOutNotice } from './sold-out-notice';
 import { StockPanel } from './stock/stock-panel';
+
+/** What a product's stock, colours, sizes and sale choice decide: whether it would start sold out. */
+const SOLD_OUT_INPUTS: string[] = ['stock', 'colors', 'sizes', 'release'] satisfies (keyof ProductDraft)[];
 
 /** Creates a product, or edits one when the route names it. */
 export default function AdminProductFormScreen() {
@@ -34,6 +39,9 @@ export default function AdminProductFormScreen() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  /** Whether staff were asked about a product that would start sold out, and said to save it so. */
+  const [soldOut, setSoldOut] = useState<'unasked' | 'asking' | 'accepted'>('unasked');
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     Promise.all([
@@ -61,6 +69,7 @@ export default function AdminProductFormScreen() {
   function update(patch: Partial<ProductDraft>) {
     setDraft((current) => ({ ...current, ...patch }));
     const changed = Object.keys(patch);
+    if (changed.some((key) => SOLD_OUT_INPUTS.includes(key))) setSoldOut('unasked');
     const stale = Object.keys(fields).filter((key) => changed.includes(key.split('.')[0] ?? key));
     if (stale.length === 0) return;
     const remaining = Object.fromEntries(Object.entries(fields).filter(([key]) => !stale.includes(key)));
@@ -70,8 +79,25 @@ export default function AdminProductFormScreen() {
   const colors = splitList(draft.colors);
   const sizes = splitList(draft.sizes);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (!id && soldOut !== 'accepted' && startsSoldOut(draft)) setSoldOut('asking');
+    else void save();
+  }
+
+  function saveSoldOut() {
+    setSoldOut('accepted');
+    void save();
+  }
+
+  function enterStock() {
+    setSoldOut('unasked');
+    const first = form.current?.querySelector<HTMLInputElement>('.stock-grid input');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }
+
+  async function save() {
     setSaving(true);
     setError(null);
     setFields({});
@@ -121,7 +147,7 @@ export default function AdminProductFormScreen() {
   return (
     <section className="admin-page">
       <h1>{id ? 'Edit product' : 'New product'}</h1>
-      <form className="admin-form" onSubmit={submit} noValidate>
+      <form className="admin-form" onSubmit={submit} noValidate ref={form}>
         {error && (
           <p className="notice notice-warning" role="alert">
             {error}
@@ -366,18 +392,22 @@ export default function AdminProductFormScreen() {
             </Field>
           </div>
         </fieldset>
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => navigate(paths.admin.products)}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="button button-accent" disabled={saving}>
-            {saving ? 'Saving…' : 'Save product'}
-          </button>
-        </div>
+        {soldOut === 'asking' ? (
+          <SoldOutNotice saving={saving} onSaveAnyway={saveSoldOut} onEnterStock={enterStock} />
+        ) : (
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => navigate(paths.admin.products)}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button-accent" disabled={saving}>
+              {saving ? 'Saving…' : 'Save product'}
+            </button>
+          </div>
+        )}
       </form>
       {product && <StockPanel product={product} onMoved={moved} onStale={reloadStock} />}
     </section>

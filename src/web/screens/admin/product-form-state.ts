@@ -157,3 +157,15 @@ export function createBodyFromDraft(draft: ProductDraft) {
 export function updateBodyFromDraft(draft: ProductDraft) {
   return { ...fieldsFromDraft(draft), version: draft.version, writeOffReason: draft.writeOffReason };
 }
+
+/**
+ * A new product going on sale now with 0 units of every colour and size: shoppers would find it
+ * sold out from the first minute, so the form asks before saving it so. Asked last, once the name,
+ * price and collection are there: a form with those missing goes to the server, which names them.
+ */
+export function startsSoldOut(draft: ProductDraft): boolean {
+  if (draft.release !== 'live') return false;
+  if (!draft.name.trim() || parseNaira(draft.price) === null || !draft.collection) return false;
+  const { stock } = createBodyFromDraft(draft);
+  return stock.length > 0 && stock.every((line) => line.quantity === 0);
+}
