@@ -148,3 +148,27 @@ test.describe('a new product with no stock', () => {
     }
   });
 });
+
+test('the admin is headed with the artist’s name and logo from the site settings', async ({
+  page,
+  context,
+}) => {
+  const { site }: { site: { artistName: string } } = await (await page.request.get('/api/content')).json();
+  const { artistName } = site;
+  expect(artistName).not.toBe('');
+  await signIn(context);
+  await page.goto('/admin/dashboard');
+
+  const brand = page.getByRole('link', { name: `${artistName} · Admin`, exact: true });
+  await expect(brand).toBeVisible();
+  await expect(brand).toContainText('Admin');
+  const logo = brand.getByRole('img', { name: artistName, exact: true });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Stagefront admin' })).toHaveCount(0);
+  // The page's title is still the manifest's, with the artist's name.
+  await expect(page).toHaveTitle(`Dashboard — ${artistName}`);
+
+  await brand.click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,10 +1,11 @@
 import '../../styles/forms.css';
 import '../../styles/admin.css';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useScrollEdges } from '../../hooks/use-scroll-edges';
 import { paths } from '../../paths';
+import { AdminBrand } from './admin-brand';
 
 const tabs = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
@@ -30,9 +31,7 @@ export default function AdminShell() {
   return (
     <div className="admin">
       <header className="admin-header">
-        <Link to={paths.home} className="admin-brand">
-          Stagefront <span>admin</span>
-        </Link>
+        <AdminBrand />
         <button type="button" className="button button-outline button-small" onClick={() => void signOut()}>
           Sign out
         </button>
