@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { SHIPPING_METHODS } from './checkout';
 import { contactFormSchema, positionSchema } from './checkout-schema';
 import {
+  normalizeOrderNumber,
   ORDER_ACTIONS,
   ORDER_KEY_MIN_LENGTH,
+  ORDER_LOOKUP_EMAIL_MAX_LENGTH,
   ORDER_LOOKUP_MESSAGES,
+  ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from './order';
@@ -62,7 +65,7 @@ export const orderNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^SF-[0-9A-Z]{6}$/, 'That is not an order number.');
+  .regex(ORDER_NUMBER_PATTERN, 'That is not an order number.');
 
 /**
  * POST /api/orders/lookup: an order number (with or without "SF-", any case) and the email it was
@@ -71,14 +74,12 @@ export const orderNumberSchema = z
 export const orderLookupSchema = z.object({
   number: z
     .string({ error: ORDER_LOOKUP_MESSAGES.number })
-    .trim()
-    .toUpperCase()
-    .transform((text) => (text.startsWith('SF-') ? text : `SF-${text}`))
-    .pipe(z.string().regex(/^SF-[0-9A-Z]{6}$/, ORDER_LOOKUP_MESSAGES.number)),
+    .transform(normalizeOrderNumber)
+    .pipe(z.string().regex(ORDER_NUMBER_PATTERN, ORDER_LOOKUP_MESSAGES.number)),
   email: z
     .string({ error: ORDER_LOOKUP_MESSAGES.email })
     .trim()
-    .max(254, ORDER_LOOKUP_MESSAGES.email)
+    .max(ORDER_LOOKUP_EMAIL_MAX_LENGTH, ORDER_LOOKUP_MESSAGES.email)
     .pipe(z.email(ORDER_LOOKUP_MESSAGES.email))
     .transform((email) => email.toLowerCase()),
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORDER_LOOKUP_MESSAGES } from '../../domain/order';
 import {
+  type OrderLookup,
   orderAccessSchema,
   orderLookupSchema,
   orderNumberSchema,
@@ -15,10 +16,15 @@ import { validate } from '../http/validate';
 const params = z.object({ number: orderNumberSchema });
 /** Enough for a family ordering from one flat's connection; a flood waits a minute. */
 const PLACE_ORDER_LIMIT = { max: 30, timeWindow: '1 minute' };
-/** A shopper who lost the link tries a few times; a script trying numbers is stopped. */
+/**
+ * A shopper who lost the link tries a few times; a script trying numbers is stopped. Counted after
+ * the input is checked (preHandler runs after preValidation), so a form that could not be an order
+ * gets its 400 and spends no try: only look-ups that could match an order are counted.
+ */
 const LOOKUP_LIMIT = {
   max: 5,
   timeWindow: '15 minutes',
+  hook: 'preHandler' as const,
   errorResponseBuilder: () => new TooManyRequestsError(ORDER_LOOKUP_MESSAGES.tooMany),
 };
 
@@ -47,11 +53,20 @@ export async function orderRoutes(app: FastifyInstance) {
 
   // The same answer, after the same work, whether or not the number and email matched an order:
   // nothing is left running after it to slow the next request (see sendOrderLink).
-  app.post('/api/orders/lookup', { config: { rateLimit: LOOKUP_LIMIT } }, async (request, reply) => {
-    const { number, email } = validate(orderLookupSchema, request.body);
-    await app.orders.sendOrderLink(number, email);
-    return reply.status(202).send({ message: ORDER_LOOKUP_MESSAGES.sent });
-  });
+  app.post<{ Body: OrderLookup }>(
+    '/api/orders/lookup',
+    {
+      config: { rateLimit: LOOKUP_LIMIT },
+      preValidation: async (request) => {
+        request.body = validate(orderLookupSchema, request.body);
+      },
+    },
+    async (request, reply) => {
+      const { number, email } = request.body;
+      await app.orders.sendOrderLink(number, email);
+      return reply.status(202).send({ message: ORDER_LOOKUP_MESSAGES.sent });
+    },
+  );
 
   app.get('/api/orders/:number', async (request) => {
     const { number } = validate(params, request.params);

@@ -1,3 +1,4 @@
+import { orderLookupProblems } from '../../../domain/order';
 import { PAGES } from '../../../domain/pages';
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
@@ -23,6 +24,14 @@ export default function OrderLookupScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A form that cannot be an order is answered here: sending it would spend one of the few tries.
+    const fields = orderLookupProblems({ number, email });
+    if (Object.keys(fields).length > 0) {
+      setProblem({ message: '', fields });
+      const first = fields.number ? 'lookup-number' : 'lookup-email';
+      document.getElementById(first)?.focus();
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
