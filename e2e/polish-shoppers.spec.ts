@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ORDER_LOOKUP_MESSAGES } from '../src/domain/order';
+import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -44,4 +45,58 @@ test('an empty order look-up is answered in the page, spends no try, and a real 
   await expect(page.getByRole('status')).toHaveText(ORDER_LOOKUP_MESSAGES.sent);
   await expect(page.getByText(/Too many look-ups/)).toBeHidden();
   expect(lookUps).toEqual(['POST']);
+});
+
+/** Adds a product through the admin API as staff, in a context of its own: the shopper stays signed out. */
+async function addProduct(browser: Browser, name: string, liveAt: string | null): Promise<string> {
+  const staff = await browser.newContext();
+  try {
+    await signIn(staff);
+    const created = await staff.request.post('/api/admin/products', {
+      headers: ownOrigin(),
+      data: {
+        name,
+        description: 'Pressed for the tour. One run only.',
+        price: 4_200_000,
+        collection: 'essentials',
+        colors: ['Black'],
+        sizes: ['L'],
+        stock: [{ color: 'Black', size: 'L', quantity: 40 }],
+        imageUrls: ['/media/products/harmattan-tour-tee-1-960.webp'],
+        liveAt,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()).id;
+  } finally {
+    await staff.close();
+  }
+}
+
+test('the home page’s shop preview shows a coming-soon product as the shop does: its drop date, no price', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = `Drop Preview Jacket ${testInfo.project.name} ${Date.now()}`;
+  const liveAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+  await addProduct(browser, name, liveAt);
+
+  // The newest product leads the preview (the latest three, newest first).
+  await page.goto('/');
+  await appReady(page);
+  const card = page
+    .getByRole('region', { name: 'official shop', exact: true })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^On sale /)).toBeVisible();
+  await expect(card.getByText('₦42,000')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: `shop now: ${name}` })).toBeVisible();
+
+  // The shop's own card for it says the same.
+  await page.goto('/store');
+  const storeCard = page.getByRole('article').filter({ hasText: name });
+  await expect(storeCard.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(storeCard.getByText('₦42,000')).toHaveCount(0);
 });

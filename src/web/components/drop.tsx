@@ -46,6 +46,11 @@ export function DropDate({ liveAt, className }: { liveAt: string; className: str
   return <span className={className}>{hydrated ? dropDateText(liveAt) : '\u00a0'}</span>;
 }
 
+/** A card's mark for a product still to come, over its photo (the shop and the home page's preview). */
+export function ComingSoonBadge() {
+  return <span className="badge badge-accent">Coming soon</span>;
+}
+
 /** The drop panel of a product page: when it goes on sale, and a countdown to it. */
 export function DropCountdown({ liveAt, now }: { liveAt: string; now: number }) {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../domain/catalog';
 import { paths } from '../paths';
-import { DropDate, useComingSoon } from './drop';
+import { ComingSoonBadge, DropDate, useComingSoon } from './drop';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -20,7 +20,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             priority={priority}
           />
           {soldOut && <span className="badge">Sold out</span>}
-          {comingSoon && <span className="badge badge-accent">Coming soon</span>}
+          {comingSoon && <ComingSoonBadge />}
         </div>
         <h3 className="product-card-name">{product.name}</h3>
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { latestThree, type Product } from '../../../domain/catalog';
+import { ComingSoonBadge, DropDate, useComingSoon } from '../../components/drop';
 import { Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
@@ -7,12 +8,21 @@ import { useIsMobile } from '../../hooks/use-is-mobile';
 import { paths } from '../../paths';
 import { SwipeSlider } from './swipe-slider';
 
+/** A product as the shop's card shows it: a drop still to come has its date, not a price. */
 function PreviewItem({ product }: { product: Product }) {
+  const { comingSoon } = useComingSoon(product);
   return (
     <article className="preview-item">
-      <ProductImage url={product.imageUrls[0]} alt={product.name} sizes="(max-width: 768px) 80vw, 30vw" />
+      <div className="preview-item-media">
+        <ProductImage url={product.imageUrls[0]} alt={product.name} sizes="(max-width: 768px) 80vw, 30vw" />
+        {comingSoon && <ComingSoonBadge />}
+      </div>
       <h3>{product.name}</h3>
-      <Price kobo={product.price} />
+      {comingSoon && product.liveAt ? (
+        <DropDate liveAt={product.liveAt} className="price drop-when" />
+      ) : (
+        <Price kobo={product.price} />
+      )}
       <Link
         className="button button-accent"
         to={paths.product(product.id)}
