@@ -100,3 +100,52 @@ test('the home page’s shop preview shows a coming-soon product as the shop doe
   await expect(storeCard.getByText('Coming soon', { exact: true })).toBeVisible();
   await expect(storeCard.getByText('₦42,000')).toHaveCount(0);
 });
+
+test.describe('keyboard focus follows a replaced control', () => {
+  test('ADD TO BAG, pressed with Enter, hands focus to GO TO BAG; emptying the line with One less hands it back', async ({
+    page,
+  }) => {
+    await page.goto('/store/harmattan-tour-tee');
+    await appReady(page);
+    await page.getByRole('button', { name: 'ADD TO BAG' }).press('Enter');
+    await expect(page.getByRole('link', { name: 'GO TO BAG' })).toBeFocused();
+    await expect(page.getByRole('status', { name: 'Quantity in bag' })).toHaveText('1');
+
+    // Space, on the stepper that replaced it: the line is emptied, and ADD TO BAG is back in focus.
+    await page.getByRole('button', { name: 'One less' }).press('Space');
+    await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('link', { name: 'GO TO BAG' })).toBeFocused();
+  });
+
+  test('each checkout step’s button hands focus to the new step’s heading', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 6.6018, longitude: 3.3515 });
+    await page.goto('/store/harmattan-tour-tee');
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.getByRole('link', { name: 'GO TO BAG' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await appReady(page);
+
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Phone').fill('0803 123 4567');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
+    await page.getByLabel('Address', { exact: true }).fill(`12 Focus Street ${Date.now()}`);
+    await page.getByLabel('State').selectOption('Lagos');
+    await page.getByLabel('City').selectOption('Ikeja');
+
+    await page.getByRole('button', { name: 'Continue to shipping' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
+
+    const toPayment = page.getByRole('button', { name: 'Continue to payment' });
+    await expect(toPayment).toBeEnabled();
+    await toPayment.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Back to shipping' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back to contact' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toBeFocused();
+  });
+});

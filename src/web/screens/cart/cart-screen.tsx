@@ -25,15 +25,19 @@ export default function CartScreen() {
   const bag = useCartStore((state) => state.bag);
   const checkout = useCheckout();
   const steps = useRef<HTMLOListElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(checkout.step);
 
   // A new step starts where its name is, not wherever the last step's button left the page (on a
-  // phone, that put the new heading under the sticky header).
+  // phone, that put the new heading under the sticky header). Focus goes to its heading: the
+  // button used is gone with the old step, and focus would otherwise fall to the page, leaving a
+  // keyboard user to tab from the top and a screen reader silent about the new step.
   useEffect(() => {
     if (shownStep.current === checkout.step) return;
     shownStep.current = checkout.step;
     const list = steps.current;
     if (list && list.getBoundingClientRect().top < STICKY_HEADER_PX) list.scrollIntoView({ block: 'start' });
+    stepHeading.current?.focus({ preventScroll: true });
   }, [checkout.step]);
 
   return (
@@ -59,9 +63,9 @@ export default function CartScreen() {
                   </li>
                 ))}
               </ol>
-              {checkout.step === 0 && <ContactStep checkout={checkout} />}
-              {checkout.step === 1 && <ShippingStep checkout={checkout} />}
-              {checkout.step === 2 && <PaymentStep checkout={checkout} />}
+              {checkout.step === 0 && <ContactStep checkout={checkout} headingRef={stepHeading} />}
+              {checkout.step === 1 && <ShippingStep checkout={checkout} headingRef={stepHeading} />}
+              {checkout.step === 2 && <PaymentStep checkout={checkout} headingRef={stepHeading} />}
             </div>
             <OrderSummary checkout={checkout} />
           </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import { DELIVERY_COUNTRY } from '../../../domain/checkout';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
@@ -42,7 +42,13 @@ const FIELD_ORDER = [
 ] as const;
 
 /** Step 0: who the order is for and where it goes. */
-export function ContactStep({ checkout }: { checkout: Checkout }) {
+export function ContactStep({
+  checkout,
+  headingRef,
+}: {
+  checkout: Checkout;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const form = useCartStore((state) => state.checkoutForm);
   const setForm = useCartStore((state) => state.setCheckoutForm);
   const { locations, status: locationsStatus } = useLocations();
@@ -78,7 +84,9 @@ export function ContactStep({ checkout }: { checkout: Checkout }) {
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="contact-title">
-      <h2 id="contact-title">Contact</h2>
+      <h2 id="contact-title" ref={headingRef} tabIndex={-1}>
+        Contact
+      </h2>
       {errors.messages.length > 0 && (
         <div ref={summary} className="error-summary" role="alert" tabIndex={-1}>
           <p>Please check the following:</p>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { formatNaira } from '../../../domain/money';
 import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/order';
 import { fetchPaymentOptions } from '../../api/orders';
@@ -8,7 +8,13 @@ import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { useLoad } from '../../hooks/use-load';
 
 /** Step 2: the ways this shop takes money, and the button that places the order. */
-export function PaymentStep({ checkout }: { checkout: Checkout }) {
+export function PaymentStep({
+  checkout,
+  headingRef,
+}: {
+  checkout: Checkout;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const [options, setOptions] = useState<PaymentOption[]>([]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const load = useLoad(async () => {
@@ -32,7 +38,9 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
   const online = chosen !== null && isOnlinePayment(chosen);
   return (
     <form className="checkout-form" onSubmit={submit} aria-labelledby="payment-title" noValidate>
-      <h2 id="payment-title">Payment</h2>
+      <h2 id="payment-title" ref={headingRef} tabIndex={-1}>
+        Payment
+      </h2>
       {load.status === 'loading' && <Spinner label="Loading payment options" />}
       {load.status === 'error' && (
         <div className="notice notice-warning" role="alert">

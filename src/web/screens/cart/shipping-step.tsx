@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import type { PickupPoint } from '../../../domain/checkout';
 import { formatNaira } from '../../../domain/money';
 import { fetchShopInfo } from '../../api/delivery';
@@ -6,7 +6,13 @@ import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
 
 /** Step 1: standard delivery at the quoted price, or free pickup. A failed quote is said plainly. */
-export function ShippingStep({ checkout }: { checkout: Checkout }) {
+export function ShippingStep({
+  checkout,
+  headingRef,
+}: {
+  checkout: Checkout;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { quote, method, chooseMethod, retryQuote, continueToPayment, deliveryFee, positionError } = checkout;
   const [pickup, setPickup] = useState<PickupPoint | null>(null);
   useEffect(() => {
@@ -23,7 +29,9 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
 
   return (
     <section className="checkout-form" aria-labelledby="shipping-title">
-      <h2 id="shipping-title">Shipping method</h2>
+      <h2 id="shipping-title" ref={headingRef} tabIndex={-1}>
+        Shipping method
+      </h2>
       <fieldset className="methods">
         <legend className="visually-hidden">Shipping method</legend>
         <label className="method">

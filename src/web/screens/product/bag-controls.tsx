@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { findLine } from '../../../domain/bag';
 import { orderableQuantity, type Product } from '../../../domain/catalog';
@@ -21,6 +22,19 @@ export function BagControls({ product, color, size }: Props) {
   const removeFromBag = useCartStore((state) => state.removeFromBag);
   const chosen = Boolean(color && size);
   const stock = color && size ? orderableQuantity(product, color, size) : 0;
+  const inBag = Boolean(line && color && size);
+  // The control used is replaced by another (ADD TO BAG by the stepper and GO TO BAG, and back when
+  // "One less" empties the line): focus moves to its replacement instead of falling to the page.
+  // After adding, that is GO TO BAG, the usual next step: always enabled (the + is not when the
+  // last one was taken), and a second Enter does not add a second item by mistake.
+  const replaced = useRef(false);
+  const goToBag = useRef<HTMLAnchorElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!replaced.current) return;
+    replaced.current = false;
+    (inBag ? goToBag : addButton).current?.focus();
+  }, [inBag]);
 
   if (line && color && size) {
     return (
@@ -29,10 +43,13 @@ export function BagControls({ product, color, size }: Props) {
           quantity={line.quantity}
           label="Quantity in bag"
           canMore={line.quantity < stock}
-          onLess={() => removeFromBag(product, color, size)}
+          onLess={() => {
+            replaced.current = line.quantity === 1;
+            removeFromBag(product, color, size);
+          }}
           onMore={() => addToBag(product, color, size)}
         />
-        <Link className="button button-accent" to={paths.cart}>
+        <Link ref={goToBag} className="button button-accent" to={paths.cart}>
           GO TO BAG
         </Link>
       </div>
@@ -42,6 +59,7 @@ export function BagControls({ product, color, size }: Props) {
   return (
     <div className="bag-controls">
       <button
+        ref={addButton}
         type="button"
         className="button button-accent add-to-bag"
         // Shown as disabled until a colour and size are chosen, yet still answers a tap with what is missing.
@@ -52,6 +70,7 @@ export function BagControls({ product, color, size }: Props) {
             window.alert(SELECT_OPTIONS_MESSAGE);
             return;
           }
+          replaced.current = true;
           addToBag(product, color, size);
         }}
       >
