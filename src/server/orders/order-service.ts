@@ -78,6 +78,9 @@ export type OrderServiceOptions = {
   log: FastifyBaseLogger;
 };
 
+/** How long after a look-up's answer the outbox is asked to send what it wrote (see sendOrderLink). */
+export const ORDER_LINK_KICK_MS = 2000;
+
 export type Actor = { staffEmail: string | null; staffId?: string | null };
 const SYSTEM: Actor = { staffEmail: null, staffId: null };
 export const ADMIN_PAGE_SIZE = 25;
@@ -481,6 +484,10 @@ export class OrderService {
       },
       sql`${match !== undefined} AND ${notSentLately}`,
     );
+    // The outbox looks for it a moment after the answer, on every look-up alike: the shopper gets
+    // the link within seconds instead of at the next round, and neither this answer nor the next
+    // request tells whether there was one to send.
+    setTimeout(() => mail.kick(), ORDER_LINK_KICK_MS).unref();
   }
 
   async #byNumber(number: string): Promise<OrderRow | undefined> {
