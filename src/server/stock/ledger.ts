@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import {
   MAX_STOCK,
   type StockHistory,
@@ -6,7 +6,7 @@ import {
   type StockMovementKind,
 } from '../../domain/stock-ledger';
 import type { Db } from '../db/open';
-import { orders, stockMovements } from '../db/schema';
+import { orders, stockMovements, variants } from '../db/schema';
 
 export type VariantRef = { productId: string; color: string; size: string };
 
@@ -55,13 +55,17 @@ export async function moveStock(
   return { id: Number(row.id), quantityAfter: Number(row.quantity_after), at: new Date(row.created_at) };
 }
 
+const variantIs = (variant: VariantRef) =>
+  and(
+    eq(variants.productId, variant.productId),
+    eq(variants.color, variant.color),
+    eq(variants.size, variant.size),
+  );
+
 /** A variant's quantity now, or null if it does not exist. */
 export async function quantityOf(tx: Db, variant: VariantRef): Promise<number | null> {
-  const result = await tx.execute(
-    sql`SELECT quantity FROM variants WHERE product_id = ${variant.productId} AND color = ${variant.color} AND size = ${variant.size}`,
-  );
-  const row = rowsOf<{ quantity: number }>(result)[0];
-  return row ? Number(row.quantity) : null;
+  const [row] = await tx.select({ quantity: variants.quantity }).from(variants).where(variantIs(variant));
+  return row ? row.quantity : null;
 }
 
 /**
@@ -75,16 +79,16 @@ export async function removeVariants(
   keep: { colors: readonly string[]; sizes: readonly string[] },
   facts: MovementFacts,
 ): Promise<{ color: string; size: string; quantity: number }[]> {
-  const result = await tx.execute(sql`
-    DELETE FROM variants
-    WHERE product_id = ${productId}
-      AND NOT (color = ANY(${sqlTextArray(keep.colors)}) AND size = ANY(${sqlTextArray(keep.sizes)}))
-    RETURNING color, size, quantity`);
-  const removed = rowsOf<{ color: string; size: string; quantity: number }>(result).map((row) => ({
-    color: row.color,
-    size: row.size,
-    quantity: Number(row.quantity),
-  }));
+  // Not (a listed colour and a listed size): both lists always hold at least one value.
+  const removed = await tx
+    .delete(variants)
+    .where(
+      and(
+        eq(variants.productId, productId),
+        or(notInArray(variants.color, [...keep.colors]), notInArray(variants.size, [...keep.sizes])),
+      ),
+    )
+    .returning({ color: variants.color, size: variants.size, quantity: variants.quantity });
   const held = removed.filter((row) => row.quantity > 0);
   if (held.length > 0) {
     const by = facts.by ?? THE_SHOP;
@@ -164,11 +168,6 @@ export function toMovement(row: {
     staffEmail: row.staffEmail,
     at: row.createdAt.toISOString(),
   };
-}
-
-/** A text[] parameter; drizzle would spread a JS array into a list of parameters. */
-function sqlTextArray(values: readonly string[]) {
-  return sql`${`{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
