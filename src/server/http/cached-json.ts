@@ -6,10 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A response body serialised once, with the ETag that names it; compressed copies are made on first use. */
 export type CachedBody = { body: Buffer; etag: string; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
+/** The ETag that names a body: a short hash of its bytes. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
 export function cachedBody(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  return { body, etag: `"${hash}"`, encoded: {} };
+  return { body, etag: etagOf(body), encoded: {} };
 }
 
 /** Smaller bodies are not worth compressing (the same threshold as the compression plugin's). */

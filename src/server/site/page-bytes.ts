@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
-import { chooseEncoding } from '../http/cached-json';
+import { chooseEncoding, etagOf } from '../http/cached-json';
 
 /** A page as it is sent: its status, its bytes, and their compressed copies, made once. */
 export type PageBody = {
@@ -116,7 +115,7 @@ export class PageBytes {
     const made: Kept = {
       status: page.status,
       body,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      etag: etagOf(body),
       encoded: { br: brotliCompressSync(body, QUICK_BROTLI), gzip: gzipSync(body, { level: 9 }) },
       catalog: page.catalog,
       content: page.content,
