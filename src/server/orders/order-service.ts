@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_MESSAGES, isNigeria, type PickupPoint } from '../../domain/checkout';
@@ -135,7 +136,10 @@ export class OrderService {
     // One connection serves every query on the embedded database, and it does not take turns
     // fairly: under a crowd, some orders waited seconds while later ones went through. Orders
     // here wait in one line, first come first served.
-    const turn = this.#line.then(() => this.#place(request));
+    // Each turn starts after the event loop has had its go: the database's work runs on this
+    // thread, and without that pause a crowd of orders would hold every page request back until
+    // the last of them was written.
+    const turn = this.#line.then(nextTurnOfTheLoop).then(() => this.#place(request));
     this.#line = turn.catch(() => {});
     return turn;
   }
