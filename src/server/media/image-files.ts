@@ -1,12 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /** Where stored image files live: a folder on this server, or a bucket every server shares. */
 export interface ImageFiles {
@@ -53,12 +47,25 @@ export type S3Settings = {
 /** Object keys sit under one prefix in the bucket, so it can hold other things too. */
 const PREFIX = 'uploads/';
 
+/** The AWS SDK, loaded only by a shop that keeps its images in a bucket (about 10 MB of memory otherwise). */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 /** Images in an S3-compatible bucket, through the AWS SDK: upload on one server, served by all. */
 export class S3ImageFiles implements ImageFiles {
   readonly kind = 's3';
   readonly #client: S3Client;
+  readonly #sdk: S3Sdk;
 
-  constructor(readonly settings: S3Settings) {
+  static async open(settings: S3Settings): Promise<S3ImageFiles> {
+    return new S3ImageFiles(settings, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    readonly settings: S3Settings,
+    sdk: S3Sdk,
+  ) {
+    this.#sdk = sdk;
+    const { S3Client } = sdk;
     this.#client = new S3Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -71,7 +78,7 @@ export class S3ImageFiles implements ImageFiles {
 
   async write(name: string, bytes: Buffer) {
     await this.#client.send(
-      new PutObjectCommand({
+      new this.#sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: `${PREFIX}${name}`,
         Body: bytes,
@@ -84,18 +91,19 @@ export class S3ImageFiles implements ImageFiles {
   async remove(name: string) {
     // Only reached to undo a half-finished upload; a leftover object is harmless, so errors are not.
     await this.#client
-      .send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }))
+      .send(new this.#sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }))
       .catch(() => {});
   }
 
   async read(name: string) {
     try {
       const object = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }),
+        new this.#sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: `${PREFIX}${name}` }),
       );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof this.#sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
       throw error;
     }
   }

@@ -26,7 +26,7 @@ const STORED_NAME = /^[a-z0-9-]{1,80}-\d{2,4}\.webp$/;
 export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig }>(
   async (app, { dataDir, media }) => {
     if (media.s3) {
-      const files = new S3ImageFiles(media.s3);
+      const files = await S3ImageFiles.open(media.s3);
       app.decorate('uploads', new ImageStore(files));
       app.addHook('onClose', async () => files.close());
       app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
