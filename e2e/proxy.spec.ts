@@ -27,6 +27,8 @@ const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin';
 
 let server: BuiltServer;
 let caddy: Caddy;
+/** The port the site itself listens on, behind Caddy. */
+let sitePort: number;
 
 /** Distinct free ports: the site's, and Caddy's for HTTPS and for its redirects. */
 async function ports(count: number): Promise<number[]> {
@@ -37,7 +39,8 @@ async function ports(count: number): Promise<number[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [sitePort, httpsPort, httpPort] = await ports(3);
+  const [site, httpsPort, httpPort] = await ports(3);
+  sitePort = site ?? 0;
   const publicUrl = `https://localhost:${httpsPort}`;
   const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-unit-'));
@@ -80,8 +83,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('the documented unit starts the built server on Node 24', () => {
-  expect(server.output()).toMatch(/Stagefront is running at http:\/\/127\.0\.0\.1:\d+ .*Node v24\./);
+test('the documented unit starts the built server on Node 24, naming the address shoppers use', () => {
+  expect(server.url).toBe(caddy.url);
+  expect(server.output()).toMatch(/Stagefront is running at https:\/\/localhost:\d+ .*Node v24\./);
+  expect(server.output()).toMatch(/It listens on http:\/\/127\.0\.0\.1:\d+, for the proxy in front of it\./);
 });
 
 test('a page shared from behind Caddy names its https:// address', async ({ page }) => {
@@ -92,6 +97,15 @@ test('a page shared from behind Caddy names its https:// address', async ({ page
   expect(await response?.text()).toContain(`<link rel="canonical" href="${caddy.url}${PRODUCT}" />`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${caddy.url}${PRODUCT}`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${caddy.url}${PRODUCT}`);
+});
+
+test('a page opened at the site’s own port, past Caddy, leads to the https:// address', async () => {
+  const direct = await fetch(`http://127.0.0.1:${sitePort}${PRODUCT}?size=M`, { redirect: 'manual' });
+  expect(direct.status).toBe(308);
+  expect(direct.headers.get('location')).toBe(`${caddy.url}${PRODUCT}?size=M`);
+  // Through Caddy the host is the one it forwards: the page itself.
+  const proxied = await caddy.request(`${PRODUCT}?size=M`);
+  expect(proxied.status).toBe(200);
 });
 
 test('staff sign in through Caddy with a Secure session cookie', async ({ page }) => {

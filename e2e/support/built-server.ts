@@ -45,6 +45,7 @@ export async function startBuiltServer(
     env: {
       ...process.env,
       PORT: String(port),
+      // The host the tests open pages at: the server leads pages asked for under any other to it.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -59,7 +60,8 @@ export async function startBuiltServer(
 
 /**
  * Runs a command that starts the server, exactly as given (a service manager's command line and
- * environment), and waits for its start-up line. `dataDir` is removed when it stops.
+ * environment), and waits for its start-up line; `url` is the address that line names, PUBLIC_URL.
+ * `dataDir` is removed when it stops.
  */
 export async function startServerCommand({
   command,
@@ -82,7 +84,7 @@ export async function startServerCommand({
   const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${written}`)), 60_000);
     server.stdout?.on('data', () => {
-      const match = /running at (http:\/\/\S+)/.exec(written);
+      const match = /running at (https?:\/\/\S+)/.exec(written);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -29,15 +29,27 @@ async function main() {
     });
   }
   const address = await app.listen({ host: config.host, port: config.port });
-  const shown =
-    config.host === '0.0.0.0' || config.host === '::'
-      ? address.replace(/\/\/[^:/]+/, '//localhost')
-      : address;
+  // The address shoppers are sent back to (payment returns, email links) is the one to open: pages
+  // under any other name lead there, so printing the socket's address would start a second bag.
   const runtime = `Node ${process.version}`;
-  app.log.info({ url: shown, database: app.database.engine, node: process.version }, 'Stagefront is running');
-  process.stdout.write(
-    `\n  Stagefront is running at ${shown}  (database: ${app.database.engine}, ${runtime})\n\n`,
+  app.log.info(
+    { url: config.publicUrl, listening: address, database: app.database.engine, node: process.version },
+    'Stagefront is running',
   );
+  const behind = servedElsewhere(config.publicUrl, address)
+    ? `  It listens on ${address}, for the proxy in front of it.\n`
+    : '';
+  process.stdout.write(
+    `\n  Stagefront is running at ${config.publicUrl}  (database: ${app.database.engine}, ${runtime})\n${behind}\n`,
+  );
+}
+
+/** Whether PUBLIC_URL names another port or scheme than the socket's: a proxy stands in between. */
+function servedElsewhere(publicUrl: string, address: string): boolean {
+  const outside = new URL(publicUrl);
+  const inside = new URL(address);
+  const port = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
+  return outside.protocol !== inside.protocol || port(outside) !== port(inside);
 }
 
 main().catch((error: unknown) => {

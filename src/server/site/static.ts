@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
 import { matchPage } from '../../domain/pages';
+import { isPublicHost, publicAddressOf } from './canonical-host';
 import { compileHtmlTemplate, renderPage } from './html-template';
 import { type AssembledPage, PageBytes, sendPage } from './page-bytes';
 import { catalogScript, contentScript, imagePreloads } from './page-extras';
@@ -28,6 +29,8 @@ const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
  * Serves the built web app (hashed assets cached for a year), the artist's media, and the app's
  * page for every client route, with that page's title, description, social tags and JSON-LD in
  * the first response because crawlers run no JavaScript; an unknown /api path stays a JSON 404.
+ * Pages answer only under PUBLIC_URL's host and lead there from any other; files (the build's
+ * assets, media) answer on any host, being the same bytes whatever name was used.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -78,6 +81,12 @@ export async function webRoutes(
     const { pathname } = new URL(request.url, 'http://x');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send(notFoundBody);
+    }
+    // One address, printed and used: a page asked for under another name (127.0.0.1 for localhost)
+    // would keep a bag of its own, which payment returns and email links never come back to.
+    if (!isPublicHost(request.host, publicUrl)) {
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(publicAddressOf(request.url, publicUrl), 308);
     }
     const content = await app.content.get();
     // A release whose address changed: its old address leads to the new one for good.

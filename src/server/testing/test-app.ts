@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     dataDir: null,
     webDir: null,
+    // Where app.inject's requests arrive (Host: localhost:80): pages answer only at the public address.
+    publicUrl: 'http://localhost',
     // Mail stays in memory: tests never write into the project's data folder.
     mail: { ...base.mail, outboxDir: null },
     ...overrides,
