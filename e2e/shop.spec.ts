@@ -171,7 +171,13 @@ test.describe('bag', () => {
     const lines = page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText('Essentials Logo Tee');
-    await expect(lines.first()).toContainText('White · S · Qty 2');
+    await expect(lines.first()).toContainText('White · S');
+    await expect(
+      lines
+        .first()
+        .getByRole('group', { name: 'Quantity of Essentials Logo Tee (White, S)' })
+        .locator('output'),
+    ).toHaveText('2');
     await expect(lines.first()).toContainText('₦27,000');
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Subtotal₦36,500');
     await page.getByRole('button', { name: 'Remove Essentials Logo Tee (White, S)' }).click();

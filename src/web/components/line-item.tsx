@@ -8,7 +8,8 @@ type Props = {
   name: ReactNode;
   color: string;
   size: string;
-  quantity: number;
+  /** Left out where a stepper beside it already shows the count. */
+  quantity?: number | undefined;
   /** The line's price: unit price × quantity, in kobo. */
   kobo: number;
   /** Under the variant, e.g. a Remove button. */
@@ -34,7 +35,8 @@ export function LineItem({ imageUrl, name, color, size, quantity, kobo, children
       <div className="bag-line-info">
         {name}
         <span className="bag-line-variant">
-          {color} · {size} · Qty {quantity}
+          {color} · {size}
+          {quantity !== undefined && ` · Qty ${quantity}`}
         </span>
         {children}
       </div>

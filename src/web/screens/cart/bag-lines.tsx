@@ -30,7 +30,8 @@ export function BagLines({ editable = true }: { editable?: boolean }) {
             }
             color={line.color}
             size={line.size}
-            quantity={line.quantity}
+            // An editable line's count is its stepper's: said once.
+            quantity={editable ? undefined : line.quantity}
             kobo={line.product.price * line.quantity}
           >
             {editable && (

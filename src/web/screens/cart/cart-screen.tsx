@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
 import { useProducts } from '../../features/catalog/use-catalog';
-import { useCheckout } from '../../features/checkout/use-checkout';
+import { type CheckoutStep, useCheckout } from '../../features/checkout/use-checkout';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';
 import { BagChangesNotice } from './bag-changes-notice';
@@ -59,7 +59,20 @@ export default function CartScreen() {
               <ol className="steps" aria-label="Checkout steps" ref={steps}>
                 {stepNames.map((name, index) => (
                   <li key={name} aria-current={index === checkout.step ? 'step' : undefined}>
-                    {name}
+                    {index < checkout.step ? (
+                      // A step already done leads back to it; what was entered there is kept.
+                      <button
+                        type="button"
+                        className="step-done"
+                        aria-label={`${name}, done`}
+                        onClick={() => checkout.setStep(index as CheckoutStep)}
+                      >
+                        <span aria-hidden="true">✓</span>
+                        {name}
+                      </button>
+                    ) : (
+                      name
+                    )}
                   </li>
                 ))}
               </ol>

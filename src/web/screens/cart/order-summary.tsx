@@ -39,7 +39,13 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           aria-controls="order-summary-body"
           onClick={() => setOpen((value) => !value)}
         >
-          <span>{open ? 'Hide order summary' : 'Show order summary'}</span>
+          <span className="summary-toggle-label">
+            {open ? 'Hide order summary' : 'Show order summary'}
+            {/* A disclosure arrow: down while closed, up while open. */}
+            <svg className="summary-arrow" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </span>
           <Price kobo={total} />
         </button>
       )}
