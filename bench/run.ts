@@ -7,6 +7,7 @@ import { againstBare, pinToServerCore } from './api-throughput';
 import { firstLoadSize, screenChunkKb } from './bundle-size';
 import { auditRoutes } from './lighthouse';
 import { lighthouseTable } from './lighthouse-table';
+import { heldBy, rssMb } from './memory';
 import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput, PHONE } from './orders';
 
 /** `npm run bench`: figures for the production build on this machine. */
@@ -16,12 +17,6 @@ const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discogra
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const benchEnv = { TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD, METRICS_TOKEN };
 
-/** A process's resident memory, in MB. */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 // The embedded database is made and seeded by a first start, then reopened by the server measured,
 // as a shop's server is after its first day.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-bench-data-'));
@@ -30,6 +25,7 @@ const server = await startBuiltServer({ ...benchEnv, DATA_DIR: dataDir });
 await pinToServerCore(server.pid);
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const idleRss = rssMb(server.pid);
+const idleHeld = await heldBy(server.url, METRICS_TOKEN);
 try {
   console.log(`\nStagefront benchmarks (production build, embedded database, ${seconds} s per load test)\n`);
 
@@ -118,10 +114,14 @@ try {
   }
 
   const loadedRss = rssMb(server.pid);
+  const loadedHeld = await heldBy(server.url, METRICS_TOKEN);
+  const held = ({ heapMb, externalMb }: { heapMb: number; externalMb: number }) =>
+    `JS heap ${heapMb.toFixed(0)} MB, outside it ${externalMb.toFixed(0)} MB reserved`;
   console.log('Memory of the embedded-database server (resident):');
   console.log(
-    `  idle after reopening its database ${idleRss.toFixed(0)} MB (target ≤ 200 MB: ${idleRss <= 200 ? 'ok' : 'over'})   after the loads above ${loadedRss.toFixed(0)} MB\n`,
+    `  idle after reopening its database ${idleRss.toFixed(0)} MB (target ≤ 200 MB: ${idleRss <= 200 ? 'ok' : 'over'})   ${held(idleHeld)}`,
   );
+  console.log(`  after the loads above ${loadedRss.toFixed(0)} MB   ${held(loadedHeld)}\n`);
 
   if (process.env.BENCH_LIGHTHOUSE === '0') {
     console.log('Lighthouse: skipped (BENCH_LIGHTHOUSE=0)\n');

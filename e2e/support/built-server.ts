@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-runtime.mjs';
 
 export type BuiltServer = {
   url: string;
@@ -26,9 +27,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The Node flags `npm start` runs the server with (scripts/start.mjs): tests and the bench measure the same. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
-
 /**
  * Starts the production build on a free port with a fresh embedded database. `nodeArgs` go to Node
  * itself (e.g. `--cpu-prof` to profile the server under load).
@@ -43,6 +41,7 @@ export async function startBuiltServer(
     command: process.execPath,
     args: [...nodeArgs, 'dist/server/server.js'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       // The host the tests open pages at: the server leads pages asked for under any other to it.
