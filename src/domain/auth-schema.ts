@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from './auth';
 
 /** The sign-in API's contract: the server validates with these, both sides share the types. */
 
@@ -52,6 +53,36 @@ export const passwordChangeSchema = z.object({
     .max(1024, 'That password is too long.'),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/auth/password-reset: "Forgot password?". Any well-formed email gets the same answer. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string({ error: 'Enter your email.' }).trim().min(1, 'Enter your email.').pipe(staffEmailSchema),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+const resetTokenSchema = z
+  .string({ error: PASSWORD_RESET_MESSAGES.linkIncomplete })
+  .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.linkIncomplete);
+
+/** POST /api/auth/password-reset/check: whether a reset link still works, before a password is typed. */
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+
+/**
+ * Its answer, always 200 for a well-formed token: whose password the link sets, or null when it no
+ * longer works (used, expired, or the account deactivated since).
+ */
+export const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
+
+/** POST /api/auth/password-reset/complete: the new password, checked against the policy on the server. */
+export const passwordResetSchema = z.object({
+  token: resetTokenSchema,
+  password: z
+    .string({ error: 'Enter a new password.' })
+    .min(1, 'Enter a new password.')
+    .max(1024, 'That password is too long.'),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** One row of GET /api/admin/staff. */
 export const staffAccountSchema = z.object({

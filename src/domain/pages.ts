@@ -109,6 +109,23 @@ export const PAGES = {
     needs: none,
     serverRendered: false,
   },
+  // "Forgot password?" and the page its emailed link opens, beside the sign-in they lead back to.
+  forgotPassword: {
+    pattern: '/login/forgot-password',
+    title: 'Forgot password',
+    index: false,
+    screen: 'screens/login/forgot-password-screen.tsx',
+    needs: none,
+    serverRendered: false,
+  },
+  newPassword: {
+    pattern: '/login/new-password',
+    title: 'New password',
+    index: false,
+    screen: 'screens/login/new-password-screen.tsx',
+    needs: none,
+    serverRendered: false,
+  },
   admin: {
     pattern: '/admin/*',
     title: 'Admin',

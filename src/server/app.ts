@@ -11,13 +11,15 @@ import { requestIdGenerator } from './http/request-id';
 import { registerResponseHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { DEFAULT_MAIL_FROM } from './mail/mail-config';
+import { paymentRoutes } from './modules/orders/payment-routes';
+import { ordersPlugin } from './modules/orders/plugin';
+import { orderRoutes } from './modules/orders/routes';
 import { createOnlinePaymentProvider } from './payment/payment-config';
 import { contentPlugin } from './plugins/content';
 import { databasePlugin } from './plugins/database';
 import { deliveryPlugin } from './plugins/delivery';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
-import { ordersPlugin } from './plugins/orders';
 import { uploadsPlugin } from './plugins/uploads';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { catalogRoutes } from './routes/catalog';
@@ -25,8 +27,7 @@ import { contentRoutes } from './routes/content';
 import { deliveryRoutes } from './routes/delivery';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payments';
+import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
 import { shopInfoRoutes } from './routes/shop-info';
 import { createDemoStaff } from './seed/demo-staff';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { online });
   await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     uploadMaxMb: config.uploadMaxMb,

@@ -12,6 +12,8 @@ export const paths = {
   order: (number: string) => pagePath('order', { number }),
   orderLookup: PAGES.orderLookup.pattern,
   login: PAGES.login.pattern,
+  forgotPassword: PAGES.forgotPassword.pattern,
+  newPassword: PAGES.newPassword.pattern,
   admin: {
     root: PAGES.admin.pattern.replace(/\/\*$/, ''),
     dashboard: ADMIN_PAGES.dashboard.pattern,

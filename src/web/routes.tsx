@@ -14,6 +14,8 @@ const CartScreen = lazy(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazy(() => import('./screens/order/order-screen'));
 const OrderLookupScreen = lazy(() => import('./screens/order-lookup/order-lookup-screen'));
 const LoginScreen = lazy(() => import('./screens/login/login-screen'));
+const ForgotPasswordScreen = lazy(() => import('./screens/login/forgot-password-screen'));
+const NewPasswordScreen = lazy(() => import('./screens/login/new-password-screen'));
 const AdminGate = lazy(() => import('./screens/admin/admin-gate'));
 const AdminDashboard = lazy(() => import('./screens/admin/dashboard-screen'));
 const AdminProducts = lazy(() => import('./screens/admin/products-screen'));
@@ -43,6 +45,8 @@ const screens: Record<Exclude<PageId, 'admin'>, ComponentType> = {
   orderLookup: OrderLookupScreen,
   order: OrderScreen,
   login: LoginScreen,
+  forgotPassword: ForgotPasswordScreen,
+  newPassword: NewPasswordScreen,
 };
 
 /** The screen of each admin page in the manifest, inside the admin's frame (AdminGate). */

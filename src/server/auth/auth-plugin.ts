@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../domain/password-policy';
 import { ForbiddenError } from '../http/errors';
+import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
 import { StaffAuth } from './staff-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: StaffAuth;
+    passwordResets: PasswordResets;
   }
 }
 
@@ -18,8 +20,9 @@ export type AuthPluginOptions = {
 };
 
 /**
- * Staff sign-in for the whole app: cookies, `app.auth` (accounts and sessions), and the same-origin
- * check that protects cookie-authenticated writes from other sites.
+ * Staff sign-in for the whole app: cookies, `app.auth` (accounts and sessions), `app.passwordResets`
+ * ("Forgot password?" links), and the same-origin check that protects cookie-authenticated writes
+ * from other sites.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { publicUrl, sessionDays, passwordPolicy }) => {
@@ -30,6 +33,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       secureCookies: publicUrl.startsWith('https:'),
     });
     app.decorate('auth', auth);
+    app.decorate(
+      'passwordResets',
+      new PasswordResets(app.database.db, {
+        policy: passwordPolicy,
+        sessionLifetimeMs: auth.sessionLifetimeMs,
+      }),
+    );
     app.decorateRequest('staff', undefined);
 
     app.addHook('onRequest', async (request) => {

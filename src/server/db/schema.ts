@@ -155,6 +155,28 @@ export const sessions = pgTable(
 );
 
 /**
+ * A link sent to choose a new password ("Forgot password?"). The id is the SHA-256 of the token the
+ * link carries, so a copy of this table resets nobody's password. It works once (`used_at`), until
+ * `expires_at`, and only while the account is active.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_resets_staff_id_idx').on(t.staffId, t.createdAt),
+    index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Failed sign-ins, counted per account and per address over a window. In the database rather than in
  * memory, so several servers share the count.
  */

@@ -3,6 +3,7 @@ import type { PublicOrder } from '../../domain/order';
 import type { Db } from '../db/open';
 import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
 import { emailOutbox, orderEvents, orders } from '../db/schema';
+import { DEFAULT_BRAND } from './email-parts';
 import type { MailConfig } from './mail-config';
 import type { Mailer } from './mailer';
 import {
@@ -103,6 +104,29 @@ export class EmailOutbox {
       SELECT ${row.orderId}::uuid, ${row.kind}, ${row.recipient}, ${JSON.stringify(row.data ?? {})}::jsonb,
              ${now.toISOString()}::timestamptz
       WHERE ${when}`);
+  }
+
+  /**
+   * Sends one message now, without writing it to the table: for one whose content must not be kept
+   * in the database, such as a password reset link (only the link's hash is). Never retried and
+   * never throws: a refusal is logged, and the answer says whether it went. `stop()` waits for it.
+   */
+  sendUnstored(kind: string, to: string, render: (brand: EmailBrand) => RenderedEmail): Promise<boolean> {
+    const brand = this.#brand() ?? DEFAULT_BRAND;
+    const replyTo = brand.contactEmail ?? undefined;
+    const run = this.#mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...render(brand) }).then(
+      () => {
+        this.#log.info({ kind }, 'email sent');
+        return true;
+      },
+      (error: unknown) => {
+        const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
+        this.#log.warn({ kind, err }, 'email not sent');
+        return false;
+      },
+    );
+    this.#inFlight.add(run);
+    return run.finally(() => this.#inFlight.delete(run));
   }
 
   /**

@@ -35,6 +35,8 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   orderLookup: { url: '/orders/lookup' },
   order: { url: '/orders/SF-ABC234' },
   login: { url: '/login' },
+  forgotPassword: { url: '/login/forgot-password' },
+  newPassword: { url: '/login/new-password' },
   admin: { url: '/admin' },
 };
 

@@ -6,6 +6,7 @@ import type {
   ProductUpdateBody,
   UploadResult,
 } from '../../domain/admin';
+import type { PasswordResetCheckResponse, SessionResponse } from '../../domain/auth';
 import type { Product } from '../../domain/catalog';
 import type { StockChangeBody, StockChangeResult, StockHistory } from '../../domain/stock-ledger';
 import { api } from './client';
@@ -50,4 +51,10 @@ export const authApi = {
   login: (email: string, password: string) =>
     api<{ user: { email: string } }>('/auth/login', { method: 'POST', json: { email, password } }),
   logout: () => api<null>('/auth/logout', { method: 'POST' }),
+  askForResetLink: (email: string) =>
+    api<{ message: string }>('/auth/password-reset', { method: 'POST', json: { email } }),
+  checkResetLink: (token: string) =>
+    api<PasswordResetCheckResponse>('/auth/password-reset/check', { method: 'POST', json: { token } }),
+  resetPassword: (token: string, password: string) =>
+    api<SessionResponse>('/auth/password-reset/complete', { method: 'POST', json: { token, password } }),
 };

@@ -1,7 +1,7 @@
 import { PAGES } from '../../../domain/pages';
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
@@ -71,14 +71,19 @@ export default function LoginScreen() {
           />
           <label htmlFor="login-password">Password</label>
         </div>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={showPassword}
-            onChange={(event) => setShowPassword(event.target.checked)}
-          />
-          Show Password
-        </label>
+        <div className="login-options">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={showPassword}
+              onChange={(event) => setShowPassword(event.target.checked)}
+            />
+            Show Password
+          </label>
+          <Link to={paths.forgotPassword} className="login-link">
+            Forgot password?
+          </Link>
+        </div>
         {busy ? (
           <Spinner label="Signing in" />
         ) : (
