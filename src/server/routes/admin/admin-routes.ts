@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../auth/request-session';
 import { CatalogAdmin } from '../../catalog/catalog-admin';
+import { adminOrderRoutes } from '../../modules/orders/admin-routes';
 import { contentAdminRoutes } from './content';
 import { groupRoutes } from './groups';
 import { newsletterAdminRoutes } from './newsletter';
-import { adminOrderRoutes } from './orders';
 import { productRoutes } from './products';
 import { staffRoutes } from './staff';
 import { uploadRoutes } from './uploads';

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { DashboardFigures } from '../../domain/order';
-import { LOW_STOCK_THRESHOLD } from '../../domain/stock';
-import type { Db } from '../db/open';
-import { orders, products, variants } from '../db/schema';
+import type { DashboardFigures } from '../../../domain/order';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/stock';
+import type { Db } from '../../db/open';
+import { orders, products, variants } from '../../db/schema';
 
 /**
  * The dashboard's figures, in one round of small queries. Orders count when placed and not

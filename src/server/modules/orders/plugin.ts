@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { PickupPoint } from '../../domain/checkout';
-import { type ManualPaymentSettings, type OrderMail, OrderService } from '../orders/order-service';
-import type { OnlinePaymentProvider } from '../payment/provider';
+import type { PickupPoint } from '../../../domain/checkout';
+import type { OnlinePaymentProvider } from '../../payment/provider';
+import { type ManualPaymentSettings, type OrderMail, OrderService } from './order-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { PickupPoint, ShippingMethod } from '../../domain/checkout';
+import type { PickupPoint, ShippingMethod } from '../../../domain/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -11,8 +11,8 @@ import {
   type PaymentMethod,
   type PublicOrder,
   recipientName,
-} from '../../domain/order';
-import type { orderEvents, orderLines, orders } from '../db/schema';
+} from '../../../domain/order';
+import type { orderEvents, orderLines, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,17 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ORDER_LOOKUP_MESSAGES } from '../../domain/order';
+import { ORDER_LOOKUP_MESSAGES } from '../../../domain/order';
 import {
   type OrderLookup,
   orderAccessSchema,
   orderLookupSchema,
   orderNumberSchema,
   placeOrderRequestSchema,
-} from '../../domain/order-schema';
-import { TooManyRequestsError } from '../http/errors';
-import { rateLimitOptions } from '../http/rate-limit';
-import { validate } from '../http/validate';
+} from '../../../domain/order-schema';
+import { TooManyRequestsError } from '../../http/errors';
+import { rateLimitOptions } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
 
 const params = z.object({ number: orderNumberSchema });
 /** Enough for a family ordering from one flat's connection; a flood waits a minute. */

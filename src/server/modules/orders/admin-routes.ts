@@ -6,7 +6,7 @@ import {
   orderNumberSchema,
 } from '../../../domain/order-schema';
 import { validate } from '../../http/validate';
-import { dashboardFigures } from '../../orders/dashboard';
+import { dashboardFigures } from './dashboard';
 
 const params = z.object({ number: orderNumberSchema });
 

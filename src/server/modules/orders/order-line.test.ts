@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '../../domain/catalog-schema';
-import { sampleContact as contact } from '../testing/order-fixtures';
-import { signedInHeaders, staffApp } from '../testing/staff';
+import { productSchema } from '../../../domain/catalog-schema';
+import { sampleContact as contact } from '../../testing/order-fixtures';
+import { signedInHeaders, staffApp } from '../../testing/staff';
 
 /**
  * On the embedded database, orders are written one at a time, on the thread that answers every

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_MESSAGES, isNigeria, type PickupPoint } from '../../domain/checkout';
+import { DELIVERY_MESSAGES, isNigeria, type PickupPoint } from '../../../domain/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -17,19 +17,20 @@ import {
   type PaymentOption,
   type PlacedOrder,
   type PublicOrder,
-} from '../../domain/order';
-import type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from '../../domain/order-schema';
-import type { CatalogCache } from '../catalog/cache';
-import type { Db } from '../db/open';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
-import { emailOutbox, orderEvents, orderLines, orders, products } from '../db/schema';
-import type { DeliveryService } from '../delivery/delivery-service';
-import { deliveryHttpError } from '../delivery/http-errors';
-import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
-import type { OutboxRow } from '../mail/outbox';
-import type { OnlinePaymentProvider, PaymentWebhookEvent } from '../payment/provider';
-import type { VariantRef } from '../stock/ledger';
+} from '../../../domain/order';
+import type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from '../../../domain/order-schema';
+import type { CatalogCache } from '../../catalog/cache';
+import type { Db } from '../../db/open';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { emailOutbox, orderEvents, orderLines, orders, products } from '../../db/schema';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import { deliveryHttpError } from '../../delivery/http-errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../http/errors';
+import type { OutboxRow } from '../../mail/outbox';
+import type { OnlinePaymentProvider, PaymentWebhookEvent } from '../../payment/provider';
+import type { VariantRef } from '../../stock/ledger';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
+import { OutOfStockError, returnStock, type StockLine, takeStock } from './stock';
 import {
   type OrderLineRow,
   type OrderRow,
@@ -38,8 +39,7 @@ import {
   toAdminOrder,
   toAdminSummary,
   toPublicOrder,
-} from './order-views';
-import { OutOfStockError, returnStock, type StockLine, takeStock } from './stock';
+} from './views';
 
 /** The emails an order sends, written in the order's own transaction and sent later by a worker. */
 export interface OrderMail {
