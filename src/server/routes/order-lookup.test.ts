@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ORDER_LOOKUP_MESSAGES, type PlacedOrder } from '../../domain/order';
 import { emailOutbox } from '../db/schema';
-import { ORDER_LINK_KICK_MS } from '../modules/orders/order-service';
+import { ORDER_LINK_KICK_MS } from '../modules/orders/mail';
 import { sampleContact } from '../testing/order-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { describeEachEngine, testApp, testConfig } from '../testing/test-app';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import type { PickupPoint } from '../../../domain/checkout';
-import type { OnlinePaymentProvider } from '../../payment/provider';
-import { type ManualPaymentSettings, type OrderMail, OrderService } from './order-service';
+import type { OrderContext } from './context';
+import { OrderService } from './order-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,13 +8,11 @@ declare module 'fastify' {
   }
 }
 
-export type OrdersPluginOptions = {
-  payments: ManualPaymentSettings;
-  online: OnlinePaymentProvider | null;
-  mail: OrderMail | null;
-  shopEmail: string | null;
-  publicUrl: string;
-  pickup: () => PickupPoint;
+/** The shop's settings for orders; the database, catalogue, delivery and log come from the app. */
+export type OrdersPluginOptions = Pick<
+  OrderContext,
+  'payments' | 'online' | 'mail' | 'shopEmail' | 'publicUrl' | 'pickup'
+> & {
   /** How often unpaid online orders past their reservation are looked for; 0 never (tests call it). */
   sweepSeconds: number;
 };

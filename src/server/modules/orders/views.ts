@@ -13,6 +13,8 @@ import {
   recipientName,
 } from '../../../domain/order';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
+import type { OrderContext } from './context';
+import { paymentInstructions } from './payment-options';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -35,6 +37,11 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
 
 /** What an order's view takes from the shop's settings rather than from the order itself. */
 export type OrderViewSettings = { instructions: PaymentInstructions; pickup: PickupPoint };
+
+/** What every order view takes from the shop's settings, as staff last set them. */
+export function viewSettings({ payments, pickup }: OrderContext): OrderViewSettings {
+  return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup() };
+}
 
 export function toPublicOrder(
   row: OrderRow,

@@ -9,7 +9,7 @@ import { signedInHeaders, staffApp } from '../../testing/staff';
  * request. A crowd of orders (a drop) must not hold the other requests back until the last of
  * them is written: the shop's pages go on answering between two orders.
  */
-describe('orders in line on the embedded database', () => {
+describe('orders written in turns on the embedded database', () => {
   let app: FastifyInstance;
   let origin = '';
   beforeAll(async () => {

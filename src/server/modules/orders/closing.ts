@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { OrderEventKind, OrderStatusName } from '../../../domain/order';
+import { orders } from '../../db/schema';
+import type { OrderContext } from './context';
+import { checkPayment } from './payments';
+import { type Actor, readLines, recordEvent, SYSTEM } from './records';
+import { returnStock } from './stock';
+
+/**
+ * Cancels (or expires) an order that still holds stock and gives the stock back, in one
+ * transaction; only the caller that moves the status returns the stock, so it is returned once.
+ */
+export async function closeOrder(
+  context: OrderContext,
+  orderId: string,
+  to: 'cancelled',
+  kind: OrderEventKind,
+  note: string,
+  actor: Actor,
+  from?: OrderStatusName[],
+): Promise<boolean> {
+  const closed = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from ?? ['awaiting_payment', 'paid'])))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await returnStock(tx, await readLines(tx, orderId), {
+      kind: kind === 'expired' ? 'expired' : 'cancelled',
+      orderId,
+      by: { staffId: actor.staffId ?? null, staffEmail: actor.staffEmail },
+    });
+    await recordEvent(tx, orderId, kind, note, actor);
+    return true;
+  });
+  if (closed) context.catalog.stockMoved();
+  return closed;
+}
+
+/**
+ * Gives back the stock of online orders left unpaid past their reservation. Each is checked with
+ * the provider first, so a payment whose webhook was lost is kept, not cancelled.
+ */
+export async function expireReservations(context: OrderContext): Promise<number> {
+  const { db } = context;
+  const due = await db
+    .select({ id: orders.id, reference: orders.paymentReference })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        isNotNull(orders.reservedUntil),
+        lt(orders.reservedUntil, sql`now()`),
+      ),
+    )
+    .limit(100);
+  let expired = 0;
+  for (const order of due) {
+    if (order.reference) await checkPayment(context, order.reference);
+    const [still] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), lt(orders.reservedUntil, sql`now()`)));
+    if (still?.status !== 'awaiting_payment') continue;
+    if (
+      await closeOrder(
+        context,
+        order.id,
+        'cancelled',
+        'expired',
+        'Not paid in time: the stock was returned.',
+        SYSTEM,
+        ['awaiting_payment'],
+      )
+    )
+      expired += 1;
+  }
+  return expired;
+}

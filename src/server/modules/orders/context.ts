@@ -1,0 +1,40 @@
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PickupPoint } from '../../../domain/checkout';
+import type { CatalogCache } from '../../catalog/cache';
+import type { Db } from '../../db/open';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import type { OutboxRow } from '../../mail/outbox';
+import type { OnlinePaymentProvider } from '../../payment/provider';
+
+/** What every order job works with: the database, the shop's other services and its settings. */
+export type OrderContext = {
+  db: Db;
+  catalog: CatalogCache;
+  delivery: DeliveryService;
+  payments: ManualPaymentSettings;
+  online: OnlinePaymentProvider | null;
+  mail: OrderMail | null;
+  /** Where new-order notices go; null sends none. */
+  shopEmail: string | null;
+  publicUrl: string;
+  /** Where and when pickup orders are collected, shown with each pickup order (as staff last set it). */
+  pickup: () => PickupPoint;
+  log: FastifyBaseLogger;
+};
+
+/** The emails an order sends, written in the order's own transaction and sent later by a worker. */
+export interface OrderMail {
+  enqueue(tx: Db, row: OutboxRow): Promise<void>;
+  /** Writes the email only when `when` holds, in a statement that runs alike either way. */
+  enqueueWhere(tx: Db, row: OutboxRow, when: SQL): Promise<void>;
+  /** Sends what is due soon, without waiting; never throws. */
+  kick(): void;
+}
+
+export type ManualPaymentSettings = {
+  reservationMinutes: number;
+  bankTransferDetails: string | null;
+  payOnDelivery: boolean;
+  payOnDeliveryNote: string;
+};

@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderEventKind } from '../../../domain/order';
+import type { Db } from '../../db/open';
+import { orderEvents, orders } from '../../db/schema';
+import type { PaymentWebhookEvent } from '../../payment/provider';
+import type { OrderContext } from './context';
+import { enqueueOrderEmails } from './mail';
+import { readLines, recordEvent, SYSTEM } from './records';
+
+/** Asks the provider how a payment stands, and pays the order if it succeeded. Never throws. */
+export async function checkPayment(context: OrderContext, reference: string): Promise<void> {
+  const { online, log } = context;
+  if (!online) return;
+  try {
+    const result = await online.verify(reference);
+    if (result.status === 'success')
+      await confirmPayment(
+        context,
+        result.reference,
+        result.amountKobo,
+        result.currency,
+        'verified with the provider',
+      );
+  } catch (error) {
+    log.warn({ err: error, reference }, 'payment check failed');
+  }
+}
+
+/** A webhook whose signature was already checked. Replays and unknown references change nothing. */
+export async function handleWebhook(context: OrderContext, event: PaymentWebhookEvent): Promise<void> {
+  if (event.kind !== 'charge.success') return;
+  await confirmPayment(context, event.reference, event.amountKobo, event.currency, 'confirmed by webhook');
+}
+
+/**
+ * Marks an order paid from a verified payment. Idempotent: only the first confirmation moves the
+ * status. A wrong amount or currency never pays; a payment for an order already expired is
+ * recorded for staff, once.
+ */
+export async function confirmPayment(
+  context: OrderContext,
+  reference: string,
+  amountKobo: number,
+  currency: string,
+  source: string,
+): Promise<void> {
+  const { db, log } = context;
+  const [order] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
+  if (!order) {
+    log.warn({ reference }, 'payment for an unknown reference');
+    return;
+  }
+  if (amountKobo !== order.totalKobo || currency.toUpperCase() !== 'NGN') {
+    log.error(
+      { reference, amountKobo, currency, expected: order.totalKobo },
+      'payment amount does not match the order',
+    );
+    await recordOnce(
+      db,
+      order.id,
+      'payment_failed',
+      `Paid ${amountKobo} kobo ${currency}, expected ${order.totalKobo} NGN: not accepted.`,
+    );
+    return;
+  }
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'paid', paymentConfirmed: true, reservedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
+      .returning();
+    if (!row) return false;
+    await recordEvent(tx, row.id, 'paid', `Online payment ${source}.`, SYSTEM);
+    await enqueueOrderEmails(context, tx, row, await readLines(tx, row.id));
+    return true;
+  });
+  if (paid) {
+    context.mail?.kick();
+    return;
+  }
+  const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  if (now?.status === 'cancelled')
+    await recordOnce(
+      db,
+      order.id,
+      'late_payment',
+      'Paid online after the order was cancelled: refund it, or restore it by hand.',
+    );
+}
+
+async function recordOnce(db: Db, orderId: string, kind: OrderEventKind, note: string) {
+  const [seen] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
+  if (!seen) await recordEvent(db, orderId, kind, note, SYSTEM);
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  isOnlinePayment,
+  ORDER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  type PlacedOrder,
+} from '../../../domain/order';
+import type { PlaceOrderRequest } from '../../../domain/order-schema';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { orderLines, orders } from '../../db/schema';
+import { BadRequestError, ConflictError, HttpError } from '../../http/errors';
+import type { VariantRef } from '../../stock/ledger';
+import { closeOrder } from './closing';
+import type { OrderContext } from './context';
+import { confirmationPath, enqueueOrderEmails } from './mail';
+import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
+import { paymentOptions } from './payment-options';
+import { deliveryFee, type PricedLine, priceLines } from './pricing';
+import { recordEvent, SYSTEM } from './records';
+import { OutOfStockError, type StockLine, takeStock } from './stock';
+import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from './views';
+
+/**
+ * Places an order. Prices come from the database and the delivery fee from the delivery service,
+ * never from the client. Stock is taken, and the order, its lines, history and emails written, in
+ * one transaction: a short line leaves nothing behind. `onStockOut` hears of each variant the sale
+ * left with none, once the order is written.
+ */
+export async function placeOrder(
+  context: OrderContext,
+  request: PlaceOrderRequest,
+  onStockOut: (variant: VariantRef) => void,
+): Promise<PlacedOrder> {
+  const method = request.paymentMethod;
+  if (!paymentOptions(context).some((option) => option.method === method))
+    throw new BadRequestError(ORDER_MESSAGES.methodUnavailable, {
+      paymentMethod: ORDER_MESSAGES.methodUnavailable,
+    });
+
+  const lines = await priceLines(context.db, request.lines);
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const { feeKobo, provider } = await deliveryFee(context, request);
+  const online = isOnlinePayment(method);
+  const accessKey = newAccessKey();
+
+  let row: OrderRow | undefined;
+  let soldOut: StockLine[] = [];
+  for (let attempt = 0; !row; attempt += 1) {
+    const number = newOrderNumber();
+    try {
+      row = await context.db.transaction(async (tx) => {
+        const id = randomUUID();
+        soldOut = await takeStock(tx, lines, id);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            id,
+            number,
+            accessKey,
+            status: 'awaiting_payment',
+            paymentMethod: method,
+            paymentReference: online ? newPaymentReference(number) : null,
+            reservedUntil: online
+              ? sql`now() + make_interval(mins => ${context.payments.reservationMinutes})`
+              : null,
+            email: request.contact.email.trim(),
+            phone: request.contact.phone.trim(),
+            firstName: request.contact.firstName.trim(),
+            lastName: request.contact.lastName.trim(),
+            address: request.contact.address.trim(),
+            apartment: request.contact.apartment.trim(),
+            city: request.contact.city.trim(),
+            state: request.contact.state.trim(),
+            country: request.contact.country.trim(),
+            postalCode: request.contact.postalCode.trim(),
+            shippingMethod: request.shippingMethod,
+            deliveryProvider: provider,
+            subtotalKobo,
+            deliveryFeeKobo: feeKobo,
+            totalKobo: subtotalKobo + feeKobo,
+          })
+          .returning();
+        if (!order) throw new Error('The order was not written.');
+        const lineRows = asLineRows(order.id, lines);
+        await tx.insert(orderLines).values(lineRows);
+        await recordEvent(tx, order.id, 'placed', `${PAYMENT_METHOD_LABELS[method]}`, SYSTEM);
+        // An online order is confirmed by email once it is paid; a manual one now, with how to pay.
+        if (!online) await enqueueOrderEmails(context, tx, order, lineRows);
+        return order;
+      });
+    } catch (error) {
+      if (error instanceof OutOfStockError) {
+        const message = error.shortages.map((shortage) => shortage.message).join(' ');
+        const fields = Object.fromEntries(
+          error.shortages.map(({ line, message: text }) => [
+            `${line.productId}|${line.color}|${line.size}`,
+            text,
+          ]),
+        );
+        throw new ConflictError('out_of_stock', message, fields);
+      }
+      // A clash of random order numbers: draw another.
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && attempt < 3) continue;
+      throw error;
+    }
+  }
+  context.catalog.stockMoved();
+  context.mail?.kick();
+  for (const line of soldOut) onStockOut(line);
+
+  const path = confirmationPath(row.number, accessKey);
+  let paymentUrl: string | null = null;
+  if (online) paymentUrl = await startOnlinePayment(context, row, path);
+  return {
+    order: toPublicOrder(row, asLineRows(row.id, lines), viewSettings(context)),
+    confirmationPath: path,
+    paymentUrl,
+  };
+}
+
+/** The priced lines as the order holds them, in the bag's order. */
+function asLineRows(orderId: string, lines: readonly PricedLine[]): OrderLineRow[] {
+  return lines.map((line, position) => ({ ...line, orderId, position }));
+}
+
+/**
+ * Opens the order's payment at the provider and answers where to send the shopper. When the
+ * provider cannot start it, the order just placed is cancelled and its stock returned.
+ */
+async function startOnlinePayment(context: OrderContext, order: OrderRow, path: string): Promise<string> {
+  const { online, publicUrl, log } = context;
+  if (!online || !order.paymentReference) throw new Error('No online payment provider.');
+  try {
+    const { authorizationUrl } = await online.initialize({
+      reference: order.paymentReference,
+      email: order.email,
+      amountKobo: order.totalKobo,
+      callbackUrl: `${publicUrl}${path}`,
+      metadata: { orderNumber: order.number },
+    });
+    await recordEvent(context.db, order.id, 'payment_started', `Reference ${order.paymentReference}`, SYSTEM);
+    return authorizationUrl;
+  } catch (error) {
+    log.error({ err: error, order: order.number }, 'online payment could not start');
+    await closeOrder(
+      context,
+      order.id,
+      'cancelled',
+      'payment_failed',
+      'The online payment could not be started.',
+      SYSTEM,
+    );
+    throw new HttpError(502, 'payment_unavailable', ORDER_MESSAGES.paymentStartFailed);
+  }
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout';
+import { ORDER_MESSAGES } from '../../../domain/order';
+import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/order-schema';
+import type { Db } from '../../db/open';
+import { products } from '../../db/schema';
+import { deliveryHttpError } from '../../delivery/http-errors';
+import { BadRequestError, ConflictError } from '../../http/errors';
+import type { OrderContext } from './context';
+import type { StockLine } from './stock';
+
+/** A line of an order with the price it is sold at, from the database. */
+export type PricedLine = StockLine & { unitPriceKobo: number; imageUrl: string | null };
+
+/**
+ * Prices the bag's lines from the database, never from the client: every product must be shown
+ * and on sale, and each variant held to the product's per-order limit.
+ */
+export async function priceLines(db: Db, requested: readonly OrderLineRequest[]): Promise<PricedLine[]> {
+  // The same variant twice is one line of the sum.
+  const merged = new Map<string, OrderLineRequest>();
+  for (const line of requested) {
+    const key = `${line.productId}\u0000${line.color}\u0000${line.size}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  const ids = [...new Set([...merged.values()].map((line) => line.productId))];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceKobo: products.priceKobo,
+      imageUrls: products.imageUrls,
+      maxPerOrder: products.maxPerOrder,
+      // The database's clock, so every server agrees on the moment a drop goes on sale.
+      onSale: sql<boolean>`${products.liveAt} IS NULL OR ${products.liveAt} <= now()`,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const message = missing.map((id) => ORDER_MESSAGES.unknownProduct(id)).join(' ');
+    throw new ConflictError('unknown_product', message);
+  }
+  const early = rows.filter((row) => !row.onSale);
+  if (early.length > 0) {
+    throw new ConflictError('not_on_sale', early.map((row) => ORDER_MESSAGES.notOnSale(row.name)).join(' '));
+  }
+  const lines = [...merged.values()].map((line) => {
+    const product = byId.get(line.productId);
+    if (!product) throw new Error('unreachable');
+    return { product, line };
+  });
+  const over = lines.filter(
+    ({ product, line }) => product.maxPerOrder !== null && line.quantity > product.maxPerOrder,
+  );
+  if (over.length > 0) {
+    throw new ConflictError(
+      'over_limit',
+      over
+        .map(({ product, line }) =>
+          ORDER_MESSAGES.overLimit(product.name, line.color, line.size, product.maxPerOrder ?? 0),
+        )
+        .join(' '),
+    );
+  }
+  return lines.map(({ product, line }) => ({
+    productId: product.id,
+    name: product.name,
+    color: line.color,
+    size: line.size,
+    quantity: line.quantity,
+    unitPriceKobo: product.priceKobo,
+    imageUrl: product.imageUrls[0] ?? null,
+  }));
+}
+
+/** The delivery fee, from the delivery service: nothing for a pickup, and only within Nigeria. */
+export async function deliveryFee(
+  { delivery, log }: OrderContext,
+  request: PlaceOrderRequest,
+): Promise<{ feeKobo: number; provider: string | null }> {
+  if (request.shippingMethod === 'pickup') return { feeKobo: 0, provider: null };
+  const { contact, position } = request;
+  if (!isNigeria(contact.country))
+    throw new BadRequestError(DELIVERY_MESSAGES.outsideNigeria, {
+      country: DELIVERY_MESSAGES.outsideNigeria,
+    });
+  try {
+    const quote = await delivery.quote({
+      address: [contact.address, contact.apartment]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', '),
+      city: contact.city.trim(),
+      state: contact.state.trim(),
+      country: 'Nigeria',
+      lat: position.lat,
+      long: position.long,
+    });
+    return { feeKobo: quote.feeKobo, provider: quote.provider };
+  } catch (error) {
+    throw deliveryHttpError(error, log, DELIVERY_MESSAGES.unavailable);
+  }
+}

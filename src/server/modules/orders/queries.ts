@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  isOnlinePayment,
+  ORDER_MESSAGES,
+  type PaymentMethod,
+  type PublicOrder,
+} from '../../../domain/order';
+import type { AdminOrderListQuery } from '../../../domain/order-schema';
+import type { Db } from '../../db/open';
+import { orderEvents, orderLines, orders } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import type { OrderContext } from './context';
+import { checkPayment } from './payments';
+import { findOrder, readLines } from './records';
+import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** The order behind a confirmation link; an online payment still awaited is checked with the provider first. */
+export async function publicOrder(context: OrderContext, number: string, key: string): Promise<PublicOrder> {
+  const { db } = context;
+  let row = await findOrder(db, number);
+  if (!row || !sameKey(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  if (
+    row.status === 'awaiting_payment' &&
+    isOnlinePayment(row.paymentMethod as PaymentMethod) &&
+    row.paymentReference
+  ) {
+    await checkPayment(context, row.paymentReference);
+    row = (await findOrder(db, number)) ?? row;
+  }
+  return toPublicOrder(row, await readLines(db, row.id), viewSettings(context));
+}
+
+/** A page of orders for staff, newest first, by status and by a piece of the number or email. */
+export async function adminList(
+  db: Db,
+  query: AdminOrderListQuery,
+): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(orders.number, pattern), ilike(orders.email, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [totals] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select({
+      order: orders,
+      items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    orders: rows.map((row) => toAdminSummary(row.order, Number(row.items))),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** One order for staff: its lines, its history and what can be done to it next. */
+export async function adminOrder(context: OrderContext, number: string): Promise<AdminOrder> {
+  const { db } = context;
+  const row = await findOrder(db, number);
+  if (!row) throw new NotFoundError('There is no order with that number.');
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, row.id))
+    .orderBy(asc(orderEvents.id));
+  return toAdminOrder(row, await readLines(db, row.id), events, viewSettings(context));
+}
+
+/** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */
+function sameKey(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderEventKind } from '../../../domain/order';
+import type { Db } from '../../db/open';
+import { orderEvents, orderLines, orders } from '../../db/schema';
+import type { OrderLineRow, OrderRow } from './views';
+
+/** Who an event in an order's history is by: a staff member, or no one (the shop itself). */
+export type Actor = { staffEmail: string | null; staffId?: string | null };
+export const SYSTEM: Actor = { staffEmail: null, staffId: null };
+
+export async function findOrder(db: Db, number: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
+/** An order's lines, in the order the shopper's bag listed them. */
+export async function readLines(tx: Db, orderId: string): Promise<OrderLineRow[]> {
+  return tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+/** Writes one event into an order's history, inside the caller's transaction. */
+export async function recordEvent(tx: Db, orderId: string, kind: OrderEventKind, note: string, actor: Actor) {
+  await tx.insert(orderEvents).values({ orderId, kind, note, staffEmail: actor.staffEmail });
+}

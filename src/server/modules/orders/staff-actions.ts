@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type AdminOrder,
+  nextStatus,
+  ORDER_MESSAGES,
+  type OrderAction,
+  type OrderEventKind,
+  type OrderStatusName,
+  type PaymentMethod,
+} from '../../../domain/order';
+import { orders } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { closeOrder } from './closing';
+import type { OrderContext } from './context';
+import { enqueueStatusEmail } from './mail';
+import { adminOrder } from './queries';
+import { type Actor, findOrder, recordEvent } from './records';
+
+/** A staff action, recorded with who and when. A move another staff member already made is refused, not repeated. */
+export async function actOnOrder(
+  context: OrderContext,
+  number: string,
+  action: OrderAction,
+  note: string,
+  actor: Actor,
+): Promise<AdminOrder> {
+  const { db } = context;
+  const order = await findOrder(db, number);
+  if (!order) throw new NotFoundError('There is no order with that number.');
+  const current = {
+    status: order.status as OrderStatusName,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentConfirmed: order.paymentConfirmed,
+  };
+  const to = nextStatus(current, action);
+  if (!to)
+    throw new ConflictError('transition_refused', ORDER_MESSAGES.transitionRefused(action, current.status));
+  let moved: boolean;
+  if (action === 'cancel') {
+    moved = await closeOrder(
+      context,
+      order.id,
+      'cancelled',
+      'cancelled',
+      note || 'Cancelled by staff: the stock was returned.',
+      actor,
+      [current.status],
+    );
+  } else {
+    moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(action === 'mark_paid' ? { paymentConfirmed: true, reservedUntil: null } : {}),
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, current.status),
+            eq(orders.paymentConfirmed, current.paymentConfirmed),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!row) return false;
+      const kind: OrderEventKind = action === 'mark_paid' ? 'paid' : 'fulfilled';
+      // The shopper hears of it in the same transaction: no status change without its email.
+      await enqueueStatusEmail(
+        context,
+        tx,
+        { ...order, status: to, paymentConfirmed: order.paymentConfirmed || action === 'mark_paid' },
+        action === 'mark_paid' ? 'payment_received' : 'order_fulfilled',
+      );
+      await recordEvent(
+        tx,
+        order.id,
+        kind,
+        note || (action === 'mark_paid' ? 'Marked paid by staff.' : 'Marked fulfilled by staff.'),
+        actor,
+      );
+      return true;
+    });
+  }
+  if (moved && action !== 'cancel') context.mail?.kick();
+  if (!moved) {
+    const latest = (await findOrder(db, number)) ?? order;
+    throw new ConflictError(
+      'transition_refused',
+      ORDER_MESSAGES.transitionRefused(action, latest.status as OrderStatusName),
+    );
+  }
+  return adminOrder(context, number);
+}
