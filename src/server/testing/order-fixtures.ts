@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { PublicOrder } from '../../domain/order';
+import type { PlaceOrderRequest } from '../../domain/order-schema';
 import type { Db } from '../db/open';
 import { orders } from '../db/schema';
 
@@ -85,3 +87,30 @@ export const sampleContact = {
   city: 'Eti-Osa',
   postalCode: '',
 };
+
+/** An order of these lines, collected at the pickup point and paid there by the shopper of sampleContact. */
+export function pickupOrder(lines: PlaceOrderRequest['lines']): PlaceOrderRequest {
+  return {
+    lines,
+    contact: sampleContact,
+    shippingMethod: 'pickup',
+    position: { lat: 6.4412, long: 3.4698 },
+    paymentMethod: 'pay_on_delivery',
+  };
+}
+
+let lastAddress = 0;
+
+/**
+ * Places an order through the API, each from an address of its own (198.51.100.x), so the limit on
+ * orders from one connection is never what answers.
+ */
+export function placeOrder(app: FastifyInstance, order: PlaceOrderRequest) {
+  lastAddress += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: order,
+    remoteAddress: `198.51.100.${lastAddress % 250}`,
+  });
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '../../../domain/catalog-schema';
-import { sampleContact as contact } from '../../testing/order-fixtures';
+import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 
 /**
@@ -37,24 +37,12 @@ describe('orders written in turns on the embedded database', () => {
     const product = productSchema.parse(created.json());
     const crowd = 40;
     let written = 0;
-    const orders = Array.from({ length: crowd }, (_, n) =>
-      app
-        .inject({
-          method: 'POST',
-          url: '/api/orders',
-          remoteAddress: `198.51.100.${n + 1}`,
-          payload: {
-            lines: [{ productId: product.id, color: 'Black', size: 'M', quantity: 1 }],
-            contact,
-            shippingMethod: 'pickup',
-            position: { lat: 6.44, long: 3.47 },
-            paymentMethod: 'pay_on_delivery',
-          },
-        })
-        .then((response) => {
-          written++;
-          return response.statusCode;
-        }),
+    const order = pickupOrder([{ productId: product.id, color: 'Black', size: 'M', quantity: 1 }]);
+    const orders = Array.from({ length: crowd }, () =>
+      placeOrder(app, order).then((response) => {
+        written++;
+        return response.statusCode;
+      }),
     );
     const health = await fetch(`${origin}/api/health`);
     const writtenBeforeHealth = written;

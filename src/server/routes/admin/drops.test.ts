@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductInputBody } from '../../../domain/admin';
 import { productListSchema, productSchema } from '../../../domain/catalog-schema';
 import { ORDER_MESSAGES } from '../../../domain/order';
-import { sampleContact as contact } from '../../testing/order-fixtures';
+import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 
@@ -25,22 +25,11 @@ const hoodie: ProductInputBody = {
   ],
 };
 
-function order(productId: string, quantity = 1, size = 'M') {
-  return {
-    lines: [{ productId, color: 'Black', size, quantity }],
-    contact,
-    shippingMethod: 'pickup',
-    position: { lat: 6.44, long: 3.47 },
-    paymentMethod: 'pay_on_delivery',
-  };
-}
-
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describeEachEngine('drops', (engine) => {
   let app: FastifyInstance;
   let headers: { cookie: string; origin: string };
-  let address = 0;
   beforeAll(async () => {
     app = await staffApp(engine);
     headers = await signedInHeaders(app);
@@ -58,15 +47,8 @@ describeEachEngine('drops', (engine) => {
     return productSchema.parse(created.json());
   }
 
-  function place(productId: string, quantity = 1, size = 'M') {
-    address++;
-    return app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: `198.51.100.${address}`,
-      payload: order(productId, quantity, size),
-    });
-  }
+  const place = (productId: string, quantity = 1, size = 'M') =>
+    placeOrder(app, pickupOrder([{ productId, color: 'Black', size, quantity }]));
 
   async function publicProducts() {
     return productListSchema.parse((await app.inject('/api/products')).json());
@@ -135,33 +117,23 @@ describeEachEngine('drops', (engine) => {
       message: ORDER_MESSAGES.overLimit('Limited Hoodie', 'Black', 'M', 2),
     });
     // The same variant twice in one order counts as one line.
-    const split = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: '198.51.100.200',
-      payload: {
-        ...order(product.id),
-        lines: [
-          { productId: product.id, color: 'Black', size: 'M', quantity: 2 },
-          { productId: product.id, color: 'Black', size: 'M', quantity: 1 },
-        ],
-      },
-    });
+    const split = await placeOrder(
+      app,
+      pickupOrder([
+        { productId: product.id, color: 'Black', size: 'M', quantity: 2 },
+        { productId: product.id, color: 'Black', size: 'M', quantity: 1 },
+      ]),
+    );
     expect(split.statusCode).toBe(409);
     expect((await place(product.id, 2)).statusCode).toBe(201);
     // The limit is per variant: 2 of another size in the same order is fine.
-    const both = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: '198.51.100.201',
-      payload: {
-        ...order(product.id),
-        lines: [
-          { productId: product.id, color: 'Black', size: 'M', quantity: 2 },
-          { productId: product.id, color: 'Black', size: 'L', quantity: 2 },
-        ],
-      },
-    });
+    const both = await placeOrder(
+      app,
+      pickupOrder([
+        { productId: product.id, color: 'Black', size: 'M', quantity: 2 },
+        { productId: product.id, color: 'Black', size: 'L', quantity: 2 },
+      ]),
+    );
     expect(both.statusCode, both.body).toBe(201);
   });
 

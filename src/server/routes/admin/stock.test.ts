@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../domain/admin';
-import type { PlaceOrderRequest } from '../../../domain/order-schema';
 import { STOCK_MESSAGES, type StockChangeBody, type StockHistory } from '../../../domain/stock-ledger';
 import { orders } from '../../db/schema';
-import { sampleContact } from '../../testing/order-fixtures';
+import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { ledgerMismatches } from '../../testing/stock-ledger';
 import { describeEachEngine } from '../../testing/test-app';
@@ -18,29 +17,13 @@ const HAT_URL = `/api/admin/products/${HAT.productId}`;
 describeEachEngine('stock ledger API', (engine) => {
   let app: FastifyInstance;
   let headers: { cookie: string; origin: string };
-  let address = 0;
   beforeAll(async () => {
     app = await staffApp(engine);
     headers = await signedInHeaders(app);
   });
   afterAll(() => app.close());
 
-  function place(quantity: number, paymentMethod: PlaceOrderRequest['paymentMethod'] = 'pay_on_delivery') {
-    address += 1;
-    const body: PlaceOrderRequest = {
-      lines: [{ ...HAT, quantity }],
-      contact: sampleContact,
-      shippingMethod: 'pickup',
-      position: { lat: 6.4412, long: 3.4698 },
-      paymentMethod,
-    };
-    return app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: body,
-      remoteAddress: `198.51.100.${address % 250}`,
-    });
-  }
+  const place = (quantity: number) => placeOrder(app, pickupOrder([{ ...HAT, quantity }]));
   const load = async (): Promise<AdminProduct> => (await app.inject({ url: HAT_URL, headers })).json();
   const hatStock = async () => (await load()).stock.find((line) => line.color === HAT.color)?.quantity;
   const change = (body: DistributiveOmit<StockChangeBody, 'color' | 'size'>) =>
