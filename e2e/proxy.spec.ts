@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
@@ -87,6 +88,14 @@ test('the documented unit starts the built server on Node 24, naming the address
   expect(server.url).toBe(caddy.url);
   expect(server.output()).toMatch(/Stagefront is running at https:\/\/localhost:\d+ .*Node v24\./);
   expect(server.output()).toMatch(/It listens on http:\/\/127\.0\.0\.1:\d+, for the proxy in front of it\./);
+});
+
+test("lets a drop's crowd wait in a queue of 4096 connections, not Node's 511", () => {
+  // Past the queue's length the kernel drops a phone's connection, and it tries again a second later.
+  const somaxconn = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+  const listening = execFileSync('ss', ['-ltnH', `sport = :${sitePort}`], { encoding: 'utf8' });
+  const queue = Number(listening.trim().split(/\s+/)[2]);
+  expect(queue).toBe(Math.min(4096, somaxconn));
 });
 
 test('a page shared from behind Caddy names its https:// address', async ({ page }) => {

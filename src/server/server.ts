@@ -28,7 +28,10 @@ async function main() {
       );
     });
   }
-  const address = await app.listen({ host: config.host, port: config.port });
+  // A drop's crowd opens hundreds of connections at once: a queue of 4096 waiting to be let in
+  // (the kernel caps it at net.core.somaxconn) rather than Node's 511, past which the kernel drops
+  // them and the phones try again a second later.
+  const address = await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   // The address shoppers are sent back to (payment returns, email links) is the one to open: pages
   // under any other name lead there, so printing the socket's address would start a second bag.
   const runtime = `Node ${process.version}`;
