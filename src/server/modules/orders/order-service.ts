@@ -23,6 +23,8 @@ import { type WriteTurns, writeTurns } from './write-turns';
 export type OrderServiceOptions = OrderContext & {
   /** Place orders one at a time, in arrival order (the embedded database's single connection). */
   serialWrites?: boolean;
+  /** How many connections the HTTP server has accepted so far (see write-turns.ts). */
+  connectionsAccepted?: () => number;
 };
 
 /**
@@ -35,9 +37,9 @@ export class OrderService {
   readonly #placing: WriteTurns | null;
   readonly #stockOutListeners = new Set<(variant: VariantRef) => void>();
 
-  constructor({ serialWrites, ...context }: OrderServiceOptions) {
+  constructor({ serialWrites, connectionsAccepted, ...context }: OrderServiceOptions) {
     this.#context = context;
-    this.#placing = serialWrites ? writeTurns() : null;
+    this.#placing = serialWrites ? writeTurns(connectionsAccepted) : null;
   }
 
   paymentOptions(): PaymentOption[] {

@@ -20,6 +20,10 @@ export type OrdersPluginOptions = Pick<
 /** Decorates the app with the order service, and returns expired reservations' stock in the background. */
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app, options) => {
+    let accepted = 0;
+    app.server.on('connection', () => {
+      accepted += 1;
+    });
     const service = new OrderService({
       db: app.database.db,
       catalog: app.catalog,
@@ -31,6 +35,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       publicUrl: options.publicUrl,
       pickup: options.pickup,
       serialWrites: app.database.engine === 'pglite',
+      connectionsAccepted: () => accepted,
       log: app.log,
     });
     app.decorate('orders', service);

@@ -1,21 +1,20 @@
 import { setImmediate as nextTurnOfTheLoop } from 'node:timers/promises';
 
-/** At most this many turns of the event loop between two writes (a write takes a few ms). */
-const MAX_TURNS = 64;
-/** A turn back within this found nothing waiting (an idle turn takes a few µs). */
-const QUIET_TURN_NS = 40_000n;
+/** At most this many turns of the event loop between two writes, so orders keep moving. */
+const MAX_TURNS = 1024;
 
 /**
- * Lets the event loop turn until a turn finds nothing waiting, or MAX_TURNS. One turn is not
- * enough: libuv accepts one new connection per turn (libuv/libuv#3696), so with a write between
- * every two turns, a crowd of shoppers opening the page during a drop were let in one per order
- * written — 500 of them waited seconds in the kernel's queue. An idle loop costs one quick turn.
+ * Lets the event loop turn once, and again as long as the turn let a new connection in. One turn
+ * is not enough: libuv accepts one new connection per turn (libuv/libuv#3696), so with a write
+ * between every two turns a crowd of shoppers opening the page during a drop were let in one per
+ * order written, and 500 of them waited seconds in the kernel's queue. Connections kept alive
+ * (the usual load) cost no extra turn.
  */
-async function letTheLoopCatchUp(): Promise<void> {
+async function letWaitingConnectionsIn(connectionsAccepted: () => number): Promise<void> {
   for (let turn = 0; turn < MAX_TURNS; turn++) {
-    const started = process.hrtime.bigint();
+    const before = connectionsAccepted();
     await nextTurnOfTheLoop();
-    if (process.hrtime.bigint() - started < QUIET_TURN_NS) return;
+    if (connectionsAccepted() === before) return;
   }
 }
 
@@ -27,14 +26,15 @@ export type WriteTurns = <T>(write: () => Promise<T>) => Promise<T>;
  * does not take turns fairly: under a crowd, some orders waited seconds while later ones went
  * through. Here they wait in one line, in arrival order; a write that fails does not stop the
  * next.
- * Each turn starts once the event loop has caught up: the database's work runs on this thread,
- * and without that pause a crowd of orders would hold every page request back until the last of
- * them was written.
+ * Each turn starts once the event loop has let in the requests and connections waiting: the
+ * database's work runs on this thread, and without that pause a crowd of orders would hold every
+ * page request back until the last of them was written. `connectionsAccepted` counts the
+ * connections the HTTP server has accepted so far.
  */
-export function writeTurns(): WriteTurns {
+export function writeTurns(connectionsAccepted: () => number = () => 0): WriteTurns {
   let last: Promise<unknown> = Promise.resolve();
   return (write) => {
-    const turn = last.then(letTheLoopCatchUp).then(() => write());
+    const turn = last.then(() => letWaitingConnectionsIn(connectionsAccepted)).then(() => write());
     last = turn.catch(() => {});
     return turn;
   };
