@@ -19,6 +19,9 @@ export type CatalogCacheOptions = Omit<SharedCacheOptions<CatalogSnapshot>, 'sta
 /** The channel every server listens on for catalogue changes. */
 export const CATALOG_CHANNEL = 'stagefront_catalog';
 
+/** The notice's payload when only stock moved: every server reads again, but it is not an edit. */
+const STOCK_MOVED = 'stock';
+
 /**
  * The catalogue, read once and serialised once per snapshot (see SharedCache). Every server also
  * reads it again when a drop goes live: no write, no notice, no restart.
@@ -50,7 +53,16 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
 
   /** Only stock moved (a sale, an order closed, a staff adjustment): read again, but not an edit. */
   stockMoved(): void {
-    super.invalidate();
+    super.invalidate(STOCK_MOVED);
+  }
+
+  /**
+   * A notice from a server on the database: this one's own come back too. A sale anywhere is read
+   * again but is no edit, or every sale of a drop would make each page wait for the database.
+   */
+  override heard(payload: string): void {
+    if (payload === STOCK_MOVED) super.invalidateLocal();
+    else this.invalidateLocal();
   }
 
   /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */

@@ -24,7 +24,7 @@ export type Database = {
    * its own that reconnects when dropped (then `onReconnect` runs, since notices may have been
    * missed). Returns the function that stops listening.
    */
-  listen?(channel: string, onNotify: () => void, onReconnect: () => void): () => Promise<void>;
+  listen?(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): () => Promise<void>;
 };
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
@@ -72,7 +72,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 /** Waits before each reconnect: 0.5 s, doubling to 30 s; a working connection starts again at 0.5 s. */
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
-type Subscription = { onNotify: () => void; onReconnect: () => void };
+type Subscription = { onNotify: (payload: string) => void; onReconnect: () => void };
 
 /**
  * One listening connection per server for every channel (the catalogue, the content…), kept apart
@@ -129,7 +129,8 @@ function channelListener(connectionString: string) {
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      for (const subscription of subscriptions.get(message.channel) ?? []) subscription.onNotify();
+      for (const subscription of subscriptions.get(message.channel) ?? [])
+        subscription.onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
@@ -155,7 +156,7 @@ function channelListener(connectionString: string) {
 
   return function listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onReconnect: () => void,
   ): () => Promise<void> {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);

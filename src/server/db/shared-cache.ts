@@ -1,6 +1,6 @@
 export type SharedCacheOptions<T> = {
-  /** Tells the other servers on the database that the data changed (PostgreSQL's NOTIFY). */
-  notify?: () => Promise<void>;
+  /** Tells the other servers on the database that the data changed (PostgreSQL's NOTIFY), and how. */
+  notify?: (payload: string) => Promise<void>;
   /** A value older than this is read again, in case a notice was lost; Infinity for one process. */
   maxAgeMs?: number;
   /** When a value goes stale by itself (ms since the epoch), as a drop going live; Infinity if never. */
@@ -19,7 +19,7 @@ export class SharedCache<T> {
   #builtAt = 0;
   #staleAt = Number.POSITIVE_INFINITY;
   readonly #build: () => Promise<T>;
-  readonly #notify: (() => Promise<void>) | undefined;
+  readonly #notify: ((payload: string) => Promise<void>) | undefined;
   readonly #maxAgeMs: number;
   readonly #staleAtOf: ((value: T) => number) | undefined;
   /** The cache's clock (tests move it); subclasses read it too. */
@@ -59,11 +59,16 @@ export class SharedCache<T> {
     return this.#value ? this.now() - this.#builtAt : null;
   }
 
-  /** After a write on this server: drop the value here, and tell the others. */
-  invalidate(): void {
+  /** After a write on this server: drop the value here, and tell the others (`payload` says how it changed). */
+  invalidate(payload = ''): void {
     this.#value = null;
     // A lost notice is covered by the age limit; the write itself has succeeded.
-    this.#notify?.().catch(() => {});
+    this.#notify?.(payload).catch(() => {});
+  }
+
+  /** A notice from a server on the database (this one included), with the payload it was sent with. */
+  heard(_payload: string): void {
+    this.invalidateLocal();
   }
 
   /** Another server wrote, or this one may have missed a notice: drop the value, tell no one. */

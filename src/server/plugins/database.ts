@@ -18,8 +18,8 @@ export const CATALOG_MAX_AGE_MS = 15_000;
 export function sharedCacheOptions(database: Database, channel: string) {
   if (database.engine !== 'postgres') return {};
   return {
-    notify: async () => {
-      await database.db.execute(sql`SELECT pg_notify(${channel}, '')`);
+    notify: async (payload: string) => {
+      await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
     },
     maxAgeMs: CATALOG_MAX_AGE_MS,
   };
@@ -30,11 +30,11 @@ export function listenForChanges(
   app: FastifyInstance,
   database: Database,
   channel: string,
-  cache: { invalidateLocal(): void },
+  cache: { heard(payload: string): void; invalidateLocal(): void },
 ): void {
   const stop = database.listen?.(
     channel,
-    () => cache.invalidateLocal(),
+    (payload) => cache.heard(payload),
     () => cache.invalidateLocal(),
   );
   app.addHook('onClose', async () => {
