@@ -36,13 +36,27 @@ export function LandingHero() {
   const site = useSite();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
-  const showMenu = !isMobile || menuOpen;
+  const toggleMenu = () => setMenuOpen((open) => !open);
+  // Closed, the phone's menu is still in the page (hidden): its links are there for crawlers.
+  const links = (
+    <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={isMobile && !menuOpen}>
+      <Link to={paths.store}>store</Link>
+      <Link to={paths.discography}>discography</Link>
+      <a href="#videos">videos</a>
+    </nav>
+  );
   return (
     <section className="hero" aria-labelledby="hero-title">
       <HeroArt hero={site.hero} />
       <div className="hero-inner">
-        {/* Beside the spec's menu, the bag: a shopper on the home page sees what they have chosen. */}
-        <BagLink className="bag-link hero-bag" />
+        {/*
+          The menu and the bag sit on a dark bar, so they read on any picture staff upload. Beside the
+          spec's menu, the bag: a shopper on the home page sees what they chose.
+        */}
+        <div className="hero-bar">
+          {!isMobile && links}
+          <BagLink className="bag-link hero-bag" />
+        </div>
         {isMobile && (
           // On a phone the big logo is the call to action: tapping it opens and closes the menu.
           <button
@@ -50,17 +64,12 @@ export function LandingHero() {
             className="hero-cta"
             aria-expanded={menuOpen}
             aria-controls="hero-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
           >
             <img src="/media/brand/logo-white.svg" alt="Menu" width="600" height="120" />
           </button>
         )}
-        {/* Closed, the phone's menu is still in the page (hidden): its links are there for crawlers. */}
-        <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={!showMenu}>
-          <Link to={paths.store}>store</Link>
-          <Link to={paths.discography}>discography</Link>
-          <a href="#videos">videos</a>
-        </nav>
+        {isMobile && links}
         <h1 id="hero-title" className="hero-tagline">
           {site.artistName}
         </h1>
