@@ -2,12 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout';
 import type { PasswordPolicy } from '../domain/password-policy';
-import {
-  checkDeliveryEnv,
-  type DeliveryConfig,
-  deliveryConfig,
-  deliveryEnvShape,
-} from './delivery/delivery-config';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type MailConfig, mailConfig, mailEnvShape } from './mail/mail-config';
 import { type MediaConfig, mediaConfig, mediaEnvShape } from './media/media-config';
@@ -18,6 +12,12 @@ import {
   paymentConfig,
   paymentEnvShape,
 } from './payment/payment-config';
+import {
+  checkDeliveryEnv,
+  type DeliveryConfig,
+  deliveryConfig,
+  deliveryEnvShape,
+} from './providers/delivery/delivery-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -6,7 +6,7 @@ import {
   type DeliverySimulator,
   SIMULATED_UNAVAILABLE_LOCAL,
   startDeliverySimulator,
-} from '../delivery/simulator';
+} from '../providers/delivery/simulator';
 import { testApp, testConfig } from '../testing/test-app';
 
 const APP_ID = 'app_id_route_test_7d2e';

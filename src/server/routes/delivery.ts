@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_MESSAGES } from '../../domain/checkout';
 import { deliveryQuoteRequestSchema } from '../../domain/checkout-schema';
-import { deliveryHttpError } from '../delivery/http-errors';
 import { validate } from '../http/validate';
+import { deliveryHttpError } from '../providers/delivery/http-errors';
 
 export async function deliveryRoutes(app: FastifyInstance) {
   app.get('/api/delivery/locations', async (request, reply) => {

@@ -4,8 +4,8 @@ import { ORDER_MESSAGES } from '../../../domain/order';
 import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/order-schema';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
-import { deliveryHttpError } from '../../delivery/http-errors';
 import { BadRequestError, ConflictError } from '../../http/errors';
+import { deliveryHttpError } from '../../providers/delivery/http-errors';
 import type { OrderContext } from './context';
 import type { StockLine } from './stock';
 

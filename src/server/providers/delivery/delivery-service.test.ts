@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PICKUP, DELIVERY_MESSAGES } from '../../domain/checkout';
-import { loadConfig } from '../config';
+import { DEFAULT_PICKUP, DELIVERY_MESSAGES } from '../../../domain/checkout';
+import { loadConfig } from '../../config';
 import {
   createDeliveryService,
   LOCATIONS_CACHE_MS,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { DeliveryConfig } from '../delivery/delivery-config';
-import { createDeliveryService, type DeliveryService } from '../delivery/delivery-service';
+import type { DeliveryConfig } from './delivery-config';
+import { createDeliveryService, type DeliveryService } from './delivery-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deliveryPlaceSchema, parcelSchema } from '../../domain/checkout-schema';
-import { FCT } from '../../domain/nigeria';
-import { readBody } from '../http/read-body';
+import { deliveryPlaceSchema, parcelSchema } from '../../../domain/checkout-schema';
+import { FCT } from '../../../domain/nigeria';
+import { readBody } from '../../http/read-body';
 import { findNigerianState } from './rate-table';
 
 /**

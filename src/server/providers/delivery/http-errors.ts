@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_MESSAGES } from '../../domain/checkout';
-import { BadRequestError, HttpError } from '../http/errors';
+import { DELIVERY_MESSAGES } from '../../../domain/checkout';
+import { BadRequestError, HttpError } from '../../http/errors';
 import {
   DeliveryAddressError,
   DeliveryError,

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { DeliveryPlace, Parcel } from '../../domain/checkout';
-import { KOBO_PER_NAIRA } from '../../domain/money';
-import { callProvider } from '../http/outbound';
+import type { DeliveryPlace, Parcel } from '../../../domain/checkout';
+import { KOBO_PER_NAIRA } from '../../../domain/money';
+import { callProvider } from '../../http/outbound';
 import { DeliveryProviderError, DeliveryUnavailableError } from './errors';
 import {
   type SendstackState,

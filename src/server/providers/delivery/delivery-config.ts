@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PICKUP, type DeliveryPlace } from '../../domain/checkout';
-import { blankIsUnset } from '../env-values';
+import { DEFAULT_PICKUP, type DeliveryPlace } from '../../../domain/checkout';
+import { blankIsUnset } from '../../env-values';
 import { DEFAULT_RATES, type RateTable, rateTableSchema } from './rate-table';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, SENDSTACK_SANDBOX_URL } from './sendstack-client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICKUP } from '../../domain/checkout';
-import { ConfigError, loadConfig } from '../config';
+import { DEFAULT_PICKUP } from '../../../domain/checkout';
+import { ConfigError, loadConfig } from '../../config';
 import { DEFAULT_RATES } from './rate-table';
 
 describe('delivery configuration', () => {
