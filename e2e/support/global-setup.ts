@@ -1,5 +1,5 @@
-import { startPaymentSimulator } from '../../src/server/payment/simulator';
 import { startDeliverySimulator } from '../../src/server/providers/delivery/simulator';
+import { startPaymentSimulator } from '../../src/server/providers/payment/simulator';
 import { startBuiltServer } from './built-server';
 
 /** A delivery secret that must never reach the browser; the checkout tests look for it. */

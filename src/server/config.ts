@@ -7,17 +7,17 @@ import { type MailConfig, mailConfig, mailEnvShape } from './mail/mail-config';
 import { type MediaConfig, mediaConfig, mediaEnvShape } from './media/media-config';
 import { projectRoot } from './paths';
 import {
-  checkPaymentEnv,
-  type PaymentConfig,
-  paymentConfig,
-  paymentEnvShape,
-} from './payment/payment-config';
-import {
   checkDeliveryEnv,
   type DeliveryConfig,
   deliveryConfig,
   deliveryEnvShape,
 } from './providers/delivery/delivery-config';
+import {
+  checkPaymentEnv,
+  type PaymentConfig,
+  paymentConfig,
+  paymentEnvShape,
+} from './providers/payment/payment-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PlacedOrder, PublicOrder } from '../../domain/order';
 import { orderEvents, orders, variants } from '../db/schema';
-import { signPaystackBody } from '../payment/paystack-client';
-import { type PaymentSimulator, startPaymentSimulator } from '../payment/simulator';
+import { signPaystackBody } from '../providers/payment/paystack-client';
+import { type PaymentSimulator, startPaymentSimulator } from '../providers/payment/simulator';
 import { describeEachEngine, testApp, testConfig } from '../testing/test-app';
 
 const SECRET = 'sk_test_orders_api_4f1c9e';

@@ -7,7 +7,7 @@ import type {
   PublicOrder,
 } from '../../../domain/order';
 import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/order-schema';
-import type { PaymentWebhookEvent } from '../../payment/provider';
+import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { VariantRef } from '../../stock/ledger';
 import { expireReservations } from './closing';
 import type { OrderContext } from './context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OnlinePaymentProvider } from '../../payment/provider';
+import type { OnlinePaymentProvider } from '../../providers/payment/provider';
 
 /**
  * Paystack's webhook. The signature is an HMAC of the exact bytes sent, so this route reads the body

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderEventKind } from '../../../domain/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orders } from '../../db/schema';
-import type { PaymentWebhookEvent } from '../../payment/provider';
+import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
 import { enqueueOrderEmails } from './mail';
 import { readLines, recordEvent, SYSTEM } from './records';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { readBody } from '../http/read-body';
+import { readBody } from '../../http/read-body';
 import { signPaystackBody } from './paystack-client';
 import { checkoutPage, notFoundPage } from './simulator-page';
 

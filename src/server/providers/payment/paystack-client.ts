@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { callProvider } from '../http/outbound';
+import { callProvider } from '../../http/outbound';
 import {
   paystackChargeSchema,
   paystackErrorSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankIsUnset } from '../env-values';
+import { blankIsUnset } from '../../env-values';
 import {
   createPaystackProvider,
   DEFAULT_PAYMENT_TIMEOUT_MS,
