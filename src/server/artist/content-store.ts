@@ -64,18 +64,22 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
     private readonly db: Db,
     /** SHOP_PICKUP_* and SHOP_CONTACT_EMAIL: what shoppers are told while the settings leave them empty. */
     shopDefaults: ShopInfo,
-    options: Omit<SharedCacheOptions<ContentSnapshot>, 'staleAt'> = {},
+    options: Omit<SharedCacheOptions<ContentSnapshot>, 'staleAt' | 'same'> = {},
   ) {
-    super(async () => {
-      const content = await readContent(this.db);
-      const snapshot = {
-        ...content,
-        body: cachedBody({ site: content.site, releases: content.releases }),
-        shop: shopInfo(content.site, shopDefaults),
-      };
-      this.#latest = snapshot;
-      return snapshot;
-    }, options);
+    super(
+      async () => {
+        const content = await readContent(this.db);
+        const snapshot = {
+          ...content,
+          body: cachedBody({ site: content.site, releases: content.releases }),
+          shop: shopInfo(content.site, shopDefaults),
+        };
+        this.#latest = snapshot;
+        return snapshot;
+        // The settings and every release are in the body (a changed address changes a release).
+      },
+      { ...options, same: (held, read) => held.body.etag === read.body.etag },
+    );
   }
 
   /**

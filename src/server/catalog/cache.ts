@@ -14,7 +14,7 @@ export type CatalogSnapshot = {
   nextDropAt: number;
 };
 
-export type CatalogCacheOptions = Omit<SharedCacheOptions<CatalogSnapshot>, 'staleAt'>;
+export type CatalogCacheOptions = Omit<SharedCacheOptions<CatalogSnapshot>, 'staleAt' | 'same'>;
 
 /** The channel every server listens on for catalogue changes. */
 export const CATALOG_CHANNEL = 'stagefront_catalog';
@@ -31,7 +31,16 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
     private readonly db: Db,
     options: CatalogCacheOptions = {},
   ) {
-    super(() => this.#build(), { ...options, staleAt: (snapshot) => snapshot.nextDropAt });
+    super(() => this.#build(), {
+      ...options,
+      staleAt: (snapshot) => snapshot.nextDropAt,
+      // Everything a snapshot holds is in these bodies (the products shoppers see, with their stock).
+      same: (held, read) =>
+        held.products.etag === read.products.etag &&
+        held.collections.etag === read.collections.etag &&
+        held.categories.etag === read.categories.etag &&
+        held.nextDropAt === read.nextDropAt,
+    });
   }
 
   /**
