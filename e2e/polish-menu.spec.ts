@@ -155,3 +155,34 @@ test.describe('the desktop hero menu', () => {
     });
   }
 });
+
+test.describe('the phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a desktop shows its menu without a button');
+
+  test('the first screen shows a labelled Menu button that opens the menu', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    // Seen, not only announced: the word and an icon.
+    await expect(button).toHaveText('Menu');
+    await expect(button.locator('svg')).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    const menu = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+    await expect(button).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? 'no id');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos']);
+    await button.click();
+    await expect(menu).toBeHidden();
+
+    // The specification's big call-to-action image still opens the same menu.
+    await page.getByRole('button', { name: 'Temi Vale', includeHidden: true }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos']);
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { heroVariants } from '../../../domain/hero';
 import type { SiteSettings } from '../../../domain/site';
 import { BagLink } from '../../components/bag-link';
+import { MenuButton } from '../../components/menu-button';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { paths } from '../../paths';
@@ -50,23 +51,28 @@ export function LandingHero() {
       <HeroArt hero={site.hero} />
       <div className="hero-inner">
         {/*
-          The menu and the bag sit on a dark bar, so they read on any picture staff upload. Beside the
-          spec's menu, the bag: a shopper on the home page sees what they chose.
+          The menu (on a phone, its button) and the bag sit on a dark bar, so they read on any picture
+          staff upload. Beside the spec's menu, the bag: a shopper on the home page sees what they chose.
         */}
         <div className="hero-bar">
-          {!isMobile && links}
+          {isMobile ? (
+            <MenuButton
+              className="hero-menu-button"
+              controls="hero-menu"
+              open={menuOpen}
+              onToggle={toggleMenu}
+            />
+          ) : (
+            links
+          )}
           <BagLink className="bag-link hero-bag" />
         </div>
         {isMobile && (
-          // On a phone the big logo is the call to action: tapping it opens and closes the menu.
-          <button
-            type="button"
-            className="hero-cta"
-            aria-expanded={menuOpen}
-            aria-controls="hero-menu"
-            onClick={toggleMenu}
-          >
-            <img src="/media/brand/logo-white.svg" alt="Menu" width="600" height="120" />
+          // The specification's call to action: tapping the big logo opens and closes the menu too. The
+          // Menu button does the same for the keyboard and screen readers, so this one is hidden from
+          // them rather than announced twice.
+          <button type="button" className="hero-cta" aria-hidden="true" tabIndex={-1} onClick={toggleMenu}>
+            <img src="/media/brand/logo-white.svg" alt={site.artistName} width="600" height="120" />
           </button>
         )}
         {isMobile && links}
