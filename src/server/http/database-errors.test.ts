@@ -5,8 +5,8 @@ import { buildApp } from '../app';
 import type { Database } from '../db/open';
 import { statementPurpose } from '../db/pg-error';
 import { orders } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { EmailOutbox, type OutboxLog } from '../mail/outbox';
+import { EmailOutbox, type OutboxLog } from '../modules/mail/outbox';
+import type { Mailer } from '../providers/mail/mailer';
 import { insertOrder, sampleOrder } from '../testing/order-fixtures';
 import { describeEachEngine, freshDatabase, testConfig } from '../testing/test-app';
 

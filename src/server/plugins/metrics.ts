@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../http/errors';
-import { shortError } from '../mail/outbox';
 import { type AppMetrics, createAppMetrics } from '../metrics/app-metrics';
 import { bearerTokenCheck } from '../metrics/bearer-token';
 import { measureRequests } from '../metrics/request-metrics';
+import { shortError } from '../modules/mail/outbox';
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN. Without a token

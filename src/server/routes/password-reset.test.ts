@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../domain/auth';
 import { RESET_LINKS_PER_ACCOUNT } from '../auth/password-resets';
 import { passwordResets, staff } from '../db/schema';
-import type { KeptMail, OutboxMailer } from '../mail/mailer';
+import type { KeptMail, OutboxMailer } from '../providers/mail/mailer';
 import { login, ORIGIN, sessionCookieOf, staffApp } from '../testing/staff';
 import { describeEachEngine, testConfig } from '../testing/test-app';
 

@@ -16,7 +16,7 @@ import { setSessionCookie } from '../auth/session-cookie';
 import { TooManyRequestsError } from '../http/errors';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { renderPasswordReset } from '../mail/password-reset-email';
+import { renderPasswordReset } from '../modules/mail/password-reset-email';
 
 /**
  * Links asked for per address. Counted after the input is checked (preHandler runs after

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PickupPoint } from '../../../domain/checkout';
 import type { CatalogCache } from '../../catalog/cache';
 import type { Db } from '../../db/open';
-import type { OutboxRow } from '../../mail/outbox';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';
 import type { OnlinePaymentProvider } from '../../providers/payment/provider';
+import type { OutboxRow } from '../mail/outbox';
 
 /** What every order job works with: the database, the shop's other services and its settings. */
 export type OrderContext = {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { MailConfig } from '../mail/mail-config';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { EmailOutbox } from '../mail/outbox';
-import type { EmailBrand } from '../mail/templates';
+import type { MailConfig } from '../../providers/mail/mail-config';
+import { createMailer, type Mailer } from '../../providers/mail/mailer';
+import { EmailOutbox } from './outbox';
+import type { EmailBrand } from './templates';
 
 declare module 'fastify' {
   interface FastifyInstance {

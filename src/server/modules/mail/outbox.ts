@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { PublicOrder } from '../../domain/order';
-import type { Db } from '../db/open';
-import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
-import { emailOutbox, orderEvents, orders } from '../db/schema';
+import type { PublicOrder } from '../../../domain/order';
+import type { Db } from '../../db/open';
+import { databaseFailure, describeDatabaseFailure } from '../../db/pg-error';
+import { emailOutbox, orderEvents, orders } from '../../db/schema';
+import type { MailConfig } from '../../providers/mail/mail-config';
+import type { Mailer } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND } from './email-parts';
-import type { MailConfig } from './mail-config';
-import type { Mailer } from './mailer';
 import {
   type EmailBrand,
   type RenderedEmail,

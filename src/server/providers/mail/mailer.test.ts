@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../testing/smtp-server';
+import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
 import { createMailer, createOutboxMailer, emlFileName, type Mailer } from './mailer';
 
 const from = 'Stagefront Shop <shop@stagefront.local>';

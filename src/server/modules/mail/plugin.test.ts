@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { expect, it, vi } from 'vitest';
-import { databasePlugin } from '../plugins/database';
-import { mailPlugin } from '../plugins/mail';
-import { sampleOrder } from '../testing/order-fixtures';
-import { freshDatabase } from '../testing/test-app';
-import type { MailConfig } from './mail-config';
-import type { OutboxMailer } from './mailer';
+import { databasePlugin } from '../../plugins/database';
+import type { MailConfig } from '../../providers/mail/mail-config';
+import type { OutboxMailer } from '../../providers/mail/mailer';
+import { sampleOrder } from '../../testing/order-fixtures';
+import { freshDatabase } from '../../testing/test-app';
+import { mailPlugin } from './plugin';
 
 const config: MailConfig = {
   smtpUrl: null,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { blankIsUnset } from '../env-values';
-import { projectRoot } from '../paths';
+import { blankIsUnset } from '../../env-values';
+import { projectRoot } from '../../paths';
 
 export type MailConfig = {
   /** `smtp://user:pass@host:587` or `smtps://…`; null writes mail to the outbox folder instead. */

@@ -1,6 +1,6 @@
-import { formatNaira } from '../../domain/money';
-import type { OrderLine, PublicOrder } from '../../domain/order';
-import { escapeHtml } from '../site/head-html';
+import { formatNaira } from '../../../domain/money';
+import type { OrderLine, PublicOrder } from '../../../domain/order';
+import { escapeHtml } from '../../site/head-html';
 
 /**
  * Pieces both order emails share, each as plain text and as HTML. Every value a shopper typed is

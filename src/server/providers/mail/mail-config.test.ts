@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../../paths';
 import { DEFAULT_MAIL_FROM, mailConfig, mailEnvShape } from './mail-config';
 
 const schema = z.object(mailEnvShape);

@@ -1,12 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Database, Db } from '../db/open';
-import { emailOutbox, orderEvents, orders } from '../db/schema';
-import { insertOrder, sampleOrder } from '../testing/order-fixtures';
-import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../testing/smtp-server';
-import { describeEachEngine, freshDatabase } from '../testing/test-app';
-import type { MailConfig } from './mail-config';
-import { createMailer, createOutboxMailer, type Mailer, type OutboxMailer } from './mailer';
+import type { Database, Db } from '../../db/open';
+import { emailOutbox, orderEvents, orders } from '../../db/schema';
+import type { MailConfig } from '../../providers/mail/mail-config';
+import {
+  createMailer,
+  createOutboxMailer,
+  type Mailer,
+  type OutboxMailer,
+} from '../../providers/mail/mailer';
+import { insertOrder, sampleOrder } from '../../testing/order-fixtures';
+import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
+import { describeEachEngine, freshDatabase } from '../../testing/test-app';
 import { BATCH_SIZE, EmailOutbox, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox';
 
 const config: MailConfig = {
