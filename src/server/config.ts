@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout';
 import type { PasswordPolicy } from '../domain/password-policy';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
-import { type MediaConfig, mediaConfig, mediaEnvShape } from './media/media-config';
 import { projectRoot } from './paths';
 import {
   checkDeliveryEnv,
@@ -12,6 +11,7 @@ import {
   deliveryEnvShape,
 } from './providers/delivery/delivery-config';
 import { type MailConfig, mailConfig, mailEnvShape } from './providers/mail/mail-config';
+import { type MediaConfig, mediaConfig, mediaEnvShape } from './providers/media/media-config';
 import {
   checkPaymentEnv,
   type PaymentConfig,

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageSrcSet } from '../../../domain/media';
-import type { LocalImageFiles } from '../../media/image-files';
-import { UNSUPPORTED_IMAGE_MESSAGE } from '../../media/image-store';
+import { UNSUPPORTED_IMAGE_MESSAGE } from '../../modules/uploads/image-store';
+import type { LocalImageFiles } from '../../providers/media/image-files';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 

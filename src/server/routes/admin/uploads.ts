@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import type { UploadedFile } from '../../media/image-store';
+import type { UploadedFile } from '../../modules/uploads/image-store';
 
 export const MAX_FILES_PER_UPLOAD = 8;
 const MB = 1024 * 1024;

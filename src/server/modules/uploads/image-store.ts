@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '../../domain/media';
-import { slugify } from '../../domain/slug';
-import { BadRequestError } from '../http/errors';
-import type { ImageFiles } from './image-files';
+import { IMAGE_WIDTHS } from '../../../domain/media';
+import { slugify } from '../../../domain/slug';
+import { BadRequestError } from '../../http/errors';
+import type { ImageFiles } from '../../providers/media/image-files';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 

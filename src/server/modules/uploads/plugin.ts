@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { type ImageFiles, LocalImageFiles, S3ImageFiles } from '../media/image-files';
-import { ImageStore } from '../media/image-store';
-import type { MediaConfig } from '../media/media-config';
+import { type ImageFiles, LocalImageFiles, S3ImageFiles } from '../../providers/media/image-files';
+import type { MediaConfig } from '../../providers/media/media-config';
+import { ImageStore } from './image-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

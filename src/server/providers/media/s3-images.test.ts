@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHeaders, staffApp } from '../testing/staff';
-import { testApp } from '../testing/test-app';
+import { signedInHeaders, staffApp } from '../../testing/staff';
+import { testApp } from '../../testing/test-app';
 import type { S3Settings } from './image-files';
 
 /**

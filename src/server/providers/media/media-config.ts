@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankIsUnset } from '../env-values';
+import { blankIsUnset } from '../../env-values';
 import type { S3Settings } from './image-files';
 
 export type MediaConfig = {
