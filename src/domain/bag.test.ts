@@ -9,48 +9,21 @@ import {
   removeFromBag,
   removeLine,
 } from './bag';
-import type { Product } from './catalog';
-
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 'tee',
-    name: 'Tour Tee',
-    description: '',
-    price: 1_500_000,
-    imageUrls: [],
-    colorImages: {},
-    colors: ['Black', 'White'],
-    sizes: ['M', 'L'],
-    quantity: 40,
-    stock: [
-      { color: 'Black', size: 'M', quantity: 10 },
-      { color: 'Black', size: 'L', quantity: 10 },
-      { color: 'White', size: 'M', quantity: 2 },
-      { color: 'White', size: 'L', quantity: 0 },
-    ],
-    collection: 'tour',
-    category: null,
-    hidden: false,
-    liveAt: null,
-    maxPerOrder: null,
-    createdAt: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+import { testProduct } from './testing/product';
 
 describe('adding', () => {
   it('starts a line, then raises it by the default step of 1 for the same id, colour and size', () => {
     let bag: Bag = [];
-    bag = addToBag(bag, product(), 'Black', 'M');
-    bag = addToBag(bag, product(), 'Black', 'M');
+    bag = addToBag(bag, testProduct(), 'Black', 'M');
+    bag = addToBag(bag, testProduct(), 'Black', 'M');
     expect(bag).toHaveLength(1);
     expect(bag[0]?.quantity).toBe(2);
   });
 
   it('starts a new line for another colour or size, and honours a larger step', () => {
-    let bag = addToBag([], product(), 'Black', 'M');
-    bag = addToBag(bag, product(), 'Black', 'L', 3);
-    bag = addToBag(bag, product(), 'White', 'M');
+    let bag = addToBag([], testProduct(), 'Black', 'M');
+    bag = addToBag(bag, testProduct(), 'Black', 'L', 3);
+    bag = addToBag(bag, testProduct(), 'White', 'M');
     expect(bag.map((l) => [l.color, l.size, l.quantity])).toEqual([
       ['Black', 'M', 1],
       ['Black', 'L', 3],
@@ -59,21 +32,21 @@ describe('adding', () => {
   });
 
   it('never goes past the stock of the variant, and adds nothing when it is out of stock', () => {
-    let bag = addToBag([], product(), 'White', 'M', 5);
+    let bag = addToBag([], testProduct(), 'White', 'M', 5);
     expect(bag[0]?.quantity).toBe(2);
-    bag = addToBag(bag, product(), 'White', 'M');
+    bag = addToBag(bag, testProduct(), 'White', 'M');
     expect(bag[0]?.quantity).toBe(2);
-    expect(addToBag([], product(), 'White', 'L')).toEqual([]);
+    expect(addToBag([], testProduct(), 'White', 'L')).toEqual([]);
   });
 
   it('ignores a product without an id', () => {
     const bag: Bag = [];
-    expect(addToBag(bag, product({ id: '' }), 'Black', 'M')).toBe(bag);
+    expect(addToBag(bag, testProduct({ id: '' }), 'Black', 'M')).toBe(bag);
   });
 });
 
 describe('removing', () => {
-  const start = addToBag([], product(), 'Black', 'M', 3);
+  const start = addToBag([], testProduct(), 'Black', 'M', 3);
 
   it('lowers the quantity by 1 by default, and deletes the line at 0', () => {
     let bag = removeFromBag(start, 'tee', 'Black', 'M');
@@ -87,7 +60,7 @@ describe('removing', () => {
   });
 
   it("'Remove' deletes the whole line and leaves the others", () => {
-    const bag = addToBag(start, product(), 'Black', 'L');
+    const bag = addToBag(start, testProduct(), 'Black', 'L');
     expect(removeLine(bag, 'tee', 'Black', 'M').map((l) => l.size)).toEqual(['L']);
   });
 
@@ -97,18 +70,23 @@ describe('removing', () => {
 });
 
 it('counts items and sums the subtotal in kobo', () => {
-  let bag = addToBag([], product(), 'Black', 'M', 2);
-  bag = addToBag(bag, product({ id: 'cap', price: 950_000, colors: ['Black'], sizes: ['M'] }), 'Black', 'M');
+  let bag = addToBag([], testProduct(), 'Black', 'M', 2);
+  bag = addToBag(
+    bag,
+    testProduct({ id: 'cap', price: 950_000, colors: ['Black'], sizes: ['M'] }),
+    'Black',
+    'M',
+  );
   expect(bagCount(bag)).toBe(3);
   expect(bagSubtotal(bag)).toBe(2 * 1_500_000 + 950_000);
 });
 
 describe('reconciling with the catalogue', () => {
   it('drops deleted products and variants, follows new prices, and shrinks to what is left', () => {
-    let bag = addToBag([], product(), 'Black', 'M', 4);
-    bag = addToBag(bag, product(), 'White', 'M', 2);
-    bag = addToBag(bag, product({ id: 'gone', name: 'Gone Cap' }), 'Black', 'M');
-    const now = product({
+    let bag = addToBag([], testProduct(), 'Black', 'M', 4);
+    bag = addToBag(bag, testProduct(), 'White', 'M', 2);
+    bag = addToBag(bag, testProduct({ id: 'gone', name: 'Gone Cap' }), 'Black', 'M');
+    const now = testProduct({
       price: 1_700_000,
       stock: [
         { color: 'Black', size: 'M', quantity: 3 },
@@ -129,39 +107,39 @@ describe('reconciling with the catalogue', () => {
   });
 
   it('reports nothing when the bag is current', () => {
-    const bag = addToBag([], product(), 'Black', 'M');
-    expect(reconcileBag(bag, [product()]).changes).toEqual([]);
+    const bag = addToBag([], testProduct(), 'Black', 'M');
+    expect(reconcileBag(bag, [testProduct()]).changes).toEqual([]);
   });
 });
 
 describe('drops and limits', () => {
   it('never holds more of a variant than the per-order limit, whatever the stock', () => {
-    let bag = addToBag([], product({ maxPerOrder: 2 }), 'Black', 'M', 5);
+    let bag = addToBag([], testProduct({ maxPerOrder: 2 }), 'Black', 'M', 5);
     expect(findLine(bag, 'tee', 'Black', 'M')?.quantity).toBe(2);
-    bag = addToBag(bag, product({ maxPerOrder: 2 }), 'Black', 'M');
+    bag = addToBag(bag, testProduct({ maxPerOrder: 2 }), 'Black', 'M');
     expect(findLine(bag, 'tee', 'Black', 'M')?.quantity).toBe(2);
     // The limit is per variant: another size has a limit of its own.
-    bag = addToBag(bag, product({ maxPerOrder: 2 }), 'Black', 'L', 2);
+    bag = addToBag(bag, testProduct({ maxPerOrder: 2 }), 'Black', 'L', 2);
     expect(bagCount(bag)).toBe(4);
   });
 
   it('adds nothing of a product still coming soon, nor of a hidden one', () => {
     const later = new Date(Date.now() + 60_000).toISOString();
-    expect(addToBag([], product({ liveAt: later }), 'Black', 'M')).toEqual([]);
-    expect(addToBag([], product({ hidden: true }), 'Black', 'M')).toEqual([]);
+    expect(addToBag([], testProduct({ liveAt: later }), 'Black', 'M')).toEqual([]);
+    expect(addToBag([], testProduct({ hidden: true }), 'Black', 'M')).toEqual([]);
     const earlier = new Date(Date.now() - 60_000).toISOString();
-    expect(bagCount(addToBag([], product({ liveAt: earlier }), 'Black', 'M'))).toBe(1);
+    expect(bagCount(addToBag([], testProduct({ liveAt: earlier }), 'Black', 'M'))).toBe(1);
   });
 
   it('shrinks a line to a limit set since, and drops a product taken off sale', () => {
-    const bag = addToBag([], product(), 'Black', 'M', 5);
-    const limited = reconcileBag(bag, [product({ maxPerOrder: 3 })]);
+    const bag = addToBag([], testProduct(), 'Black', 'M', 5);
+    const limited = reconcileBag(bag, [testProduct({ maxPerOrder: 3 })]);
     expect(limited.bag[0]?.quantity).toBe(3);
     expect(limited.changes).toEqual([
       { kind: 'reduced', name: 'Tour Tee', color: 'Black', size: 'M', to: 3 },
     ]);
     const later = new Date(Date.now() + 60_000).toISOString();
-    const postponed = reconcileBag(bag, [product({ liveAt: later })]);
+    const postponed = reconcileBag(bag, [testProduct({ liveAt: later })]);
     expect(postponed.bag).toEqual([]);
     expect(postponed.changes).toEqual([{ kind: 'removed', name: 'Tour Tee' }]);
   });

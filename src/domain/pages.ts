@@ -229,17 +229,6 @@ export function matchAdminPage(pathname: string): AdminPageMatch | null {
   return matchFirst(ADMIN_PAGE_IDS, ADMIN_PAGES, pathname);
 }
 
-/**
- * The title the manifest gives an address, before " — <artist>": an admin page's own, else its
- * page's; null where the page's subject names it, or for no page. The server and the app both title
- * pages with it.
- */
-export function pageTitle(pathname: string): string | null {
-  const match = matchPage(pathname);
-  if (match?.id === 'admin') return matchAdminPage(pathname)?.page.title ?? match.page.title;
-  return match?.page.title ?? null;
-}
-
 /** The address of an admin page, its parameters encoded, as pagePath. */
 export function adminPagePath(id: AdminPageId, params: Record<string, string> = {}): string {
   return fillPattern(ADMIN_PAGES[id].pattern, params);
@@ -251,11 +240,21 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** The screen module of a page that is not there, relative to src/web (as a page's `screen`). */
 export const NOT_FOUND_SCREEN = 'screens/not-found/not-found-screen.tsx';
 
-export type PageMatch = { id: PageId; page: PageEntry; params: Record<string, string> };
+export type PageMatch = {
+  id: PageId;
+  page: PageEntry;
+  params: Record<string, string>;
+  /** Within the admin, the admin page the address shows; null for none, and outside the admin. */
+  adminPage: AdminPageMatch | null;
+};
 
-/** The page an address shows (a trailing slash is ignored), with its parameters still encoded; null for none. */
+/**
+ * The page an address shows (a trailing slash is ignored), with its parameters still encoded; null
+ * for none. Matched once per request or screen: the head, the data and the preloads all read it.
+ */
 export function matchPage(pathname: string): PageMatch | null {
-  return matchFirst(PAGE_IDS, PAGES, pathname);
+  const match = matchFirst(PAGE_IDS, PAGES, pathname);
+  return match && { ...match, adminPage: match.id === 'admin' ? matchAdminPage(pathname) : null };
 }
 
 /** The first of `ids` whose entry's pattern the address matches, in their order. */

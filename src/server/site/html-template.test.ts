@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PageHead } from '../../domain/page-head/head-tags';
 import { jsonForScript } from './head-html';
 import { compileHtmlTemplate, renderPage } from './html-template';
-import type { PageHead } from './page-head';
 
 const head: PageHead = {
   title: 'A & B',

@@ -1,6 +1,6 @@
+import type { PageHead } from '../../domain/page-head/head-tags';
 import { PHONE_GUESS_ATTRIBUTE } from '../../domain/page-markup';
 import { renderHeadTags } from './head-html';
-import type { PageHead } from './page-head';
 
 /**
  * The built index.html cut once at start-up, so each page only joins a few strings: `after` runs

@@ -1,11 +1,12 @@
 import { heroVariants } from '../../domain/hero';
 import { imageSrcSet } from '../../domain/media';
 import { CATALOG_DATA_ID, CONTENT_DATA_ID } from '../../domain/page-markup';
-import { matchPage } from '../../domain/pages';
+import type { PageMatch } from '../../domain/pages';
 import type { SiteSettings } from '../../domain/site';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 import { escapeHtml, jsonForScript } from './head-html';
+import { pageProduct } from './page-subject';
 
 const scripts = new WeakMap<CatalogSnapshot, string>();
 
@@ -13,8 +14,8 @@ const scripts = new WeakMap<CatalogSnapshot, string>();
  * Pages that show products get the catalogue in the HTML itself: no spinner, no second round trip,
  * nothing shifting when it arrives. Serialised once per catalogue snapshot.
  */
-export function catalogScript(pathname: string, snapshot: CatalogSnapshot): string {
-  if (!matchPage(pathname)?.page.needs.catalog) return '';
+export function catalogScript(match: PageMatch | null, snapshot: CatalogSnapshot): string {
+  if (!match?.page.needs.catalog) return '';
   let script = scripts.get(snapshot);
   if (!script) {
     const { products, collections, categories } = snapshot.raw;
@@ -30,7 +31,7 @@ const contentScripts = new WeakMap<ContentSnapshot, { site: string; all: string 
  * The artist's content in the HTML, as the catalogue: the footer's links, the spotlight and the
  * videos on every page, the discography where it is shown. Serialised once per content snapshot.
  */
-export function contentScript(pathname: string, content: ContentSnapshot): string {
+export function contentScript(match: PageMatch | null, content: ContentSnapshot): string {
   let scripts = contentScripts.get(content);
   if (!scripts) {
     const script = (value: unknown) =>
@@ -42,7 +43,7 @@ export function contentScript(pathname: string, content: ContentSnapshot): strin
     contentScripts.set(content, scripts);
   }
   // Pages that show the discography also get the releases; every page gets the site settings.
-  return matchPage(pathname)?.page.needs.releases ? scripts.all : scripts.site;
+  return match?.page.needs.releases ? scripts.all : scripts.site;
 }
 
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {
@@ -63,21 +64,17 @@ function preload(srcset: string, sizes: string, media?: string, href?: string): 
  * page (one per colour scheme and width), the first photo on a product page.
  */
 export function imagePreloads(
-  pathname: string,
+  match: PageMatch | null,
   snapshot: CatalogSnapshot | null,
   site: Pick<SiteSettings, 'hero'>,
 ): string {
-  if (pathname === '/') {
+  if (match?.id === 'home') {
     return heroVariants(site.hero)
       .map((v) => preload(v.srcset, '100vw', v.media))
       .join('\n    ');
   }
-  const product = /^\/store\/([^/]+)$/.exec(pathname);
-  if (product?.[1] && snapshot) {
-    const found = snapshot.productById.get(decodeURIComponent(product[1]))?.product;
-    const image = found?.imageUrls[0];
-    const srcset = image ? imageSrcSet(image) : undefined;
-    if (image && srcset) return preload(srcset, '(max-width: 768px) 100vw, 50vw', undefined, image);
-  }
+  const image = pageProduct(match, snapshot)?.imageUrls[0];
+  const srcset = image ? imageSrcSet(image) : undefined;
+  if (image && srcset) return preload(srcset, '(max-width: 768px) 100vw, 50vw', undefined, image);
   return '';
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { matchPage } from '../../domain/pages';
 import { routeChunkPreloader } from './route-chunks';
 
 function webDirWith(manifest: unknown) {
@@ -31,7 +32,7 @@ const manifest = {
 
 it("preloads the app's chunk and a page's screen chunk with their imports, but not what the entry already loads", () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
-  expect(preload('/cart', false)).toBe(
+  expect(preload(matchPage('/cart'), false)).toBe(
     [
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />',
@@ -39,12 +40,12 @@ it("preloads the app's chunk and a page's screen chunk with their imports, but n
       '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
     ].join('\n    '),
   );
-  expect(preload('/cart', false)).not.toContain('shared-b.js');
+  expect(preload(matchPage('/cart'), false)).not.toContain('shared-b.js');
 });
 
 it('leaves the preloads of a page the server drew in an inert template, for the app to add when it starts', () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
-  expect(preload('/', true)).toBe(
+  expect(preload(matchPage('/'), true)).toBe(
     '<template id="app-preloads">' +
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />' +
       '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />' +
@@ -52,10 +53,10 @@ it('leaves the preloads of a page the server drew in an inert template, for the 
       '</template>',
   );
   // The same page, when its drawing failed and the browser draws it, needs its code at once.
-  expect(preload('/', false)).toContain(
+  expect(preload(matchPage('/'), false)).toContain(
     '\n    <link rel="modulepreload" crossorigin href="/assets/home-d.js" />',
   );
-  expect(preload('/', false)).not.toContain('template');
+  expect(preload(matchPage('/'), false)).not.toContain('template');
 });
 
 it("preloads an admin page's screen with the admin's frame, and nothing without a manifest", () => {
@@ -66,7 +67,7 @@ it("preloads an admin page's screen with the admin's frame, and nothing without 
       'screens/admin/products-screen.tsx': { file: 'assets/products-h.js', imports: ['_price.js'] },
     }),
   );
-  expect(preload('/admin/products', false)).toBe(
+  expect(preload(matchPage('/admin/products'), false)).toBe(
     [
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/gate-g.js" />',
@@ -76,6 +77,10 @@ it("preloads an admin page's screen with the admin's frame, and nothing without 
     ].join('\n    '),
   );
   // The admin's own address leads to its dashboard: the app alone.
-  expect(preload('/admin', false)).toBe('<link rel="modulepreload" crossorigin href="/assets/main-f.js" />');
-  expect(routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))('/', true)).toBe('');
+  expect(preload(matchPage('/admin'), false)).toBe(
+    '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+  );
+  expect(
+    routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))(matchPage('/'), true),
+  ).toBe('');
 });

@@ -6,13 +6,12 @@ import {
   ADMIN_PAGE_IDS,
   ADMIN_PAGES,
   type AdminPageId,
-  matchAdminPage,
-  matchPage,
   NOT_FOUND_SCREEN,
   PAGE_IDS,
   PAGES,
   type PageEntry,
   type PageId,
+  type PageMatch,
 } from '../../domain/pages';
 import { escapeHtml } from './head-html';
 
@@ -32,7 +31,7 @@ const APP_MODULE = 'main.tsx';
  * wait in an inert template, which the page's entry adds once the page has loaded and painted. So
  * on a slow line the app's code never shares the bandwidth with the page's pictures and styles.
  */
-export function routeChunkPreloader(webDir: string): (pathname: string, drawn: boolean) => string {
+export function routeChunkPreloader(webDir: string): (match: PageMatch | null, drawn: boolean) => string {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -71,10 +70,9 @@ export function routeChunkPreloader(webDir: string): (pathname: string, drawn: b
   // An unknown address: the not-found page.
   const notFound = tags([APP_MODULE, NOT_FOUND_SCREEN]);
 
-  return (pathname, drawn) => {
-    const id = matchPage(pathname)?.id;
-    const admin = id === 'admin' ? matchAdminPage(pathname)?.id : undefined;
-    const page = admin ? tagsByAdminPage.get(admin) : id ? tagsByPage.get(id) : notFound;
+  return (match, drawn) => {
+    const admin = match?.adminPage?.id;
+    const page = admin ? tagsByAdminPage.get(admin) : match ? tagsByPage.get(match.id) : notFound;
     return (drawn ? page?.later : page?.now) ?? '';
   };
 }

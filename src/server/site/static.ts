@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error';
+import { pageHead } from '../../domain/page-head/page-head';
 import { matchPage } from '../../domain/pages';
 import { isPublicHost, publicAddressOf } from './canonical-host';
 import { compileHtmlTemplate, renderPage } from './html-template';
 import { type AssembledPage, PageBytes, sendPage } from './page-bytes';
 import { catalogScript, contentScript, imagePreloads } from './page-extras';
-import { type PageMetaContext, pageMeta } from './page-meta';
+import { pageSubject } from './page-subject';
 import { routeChunkPreloader } from './route-chunks';
 import { guessPhone, pageRenderer, serverEntryPath } from './server-render';
 
@@ -68,8 +69,6 @@ export async function webRoutes(
   const chunkPreloads = webDir ? routeChunkPreloader(webDir) : () => '';
   const drawPage = webDir ? pageRenderer(serverEntryPath(webDir), app.log) : async () => null;
 
-  const findProduct = async (id: string) => (await app.catalog.get()).productById.get(id)?.product;
-
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody));
   if (!template) return;
 
@@ -104,13 +103,8 @@ export async function webRoutes(
     const version = { content, catalogEdits: app.catalog.edits };
     const page = await pageBytes.page(key, version, sources, async (latest): Promise<AssembledPage> => {
       const snapshot = latest.catalog;
-      const context: PageMetaContext = {
-        site: content.site,
-        releaseBySlug: content.releaseBySlug,
-        publicUrl,
-        findProduct,
-      };
-      const head = await pageMeta(pathname, context);
+      const subject = pageSubject(match, content, snapshot);
+      const head = pageHead(match, { site: content.site, publicUrl }, subject);
       const drawn =
         (match?.page.serverRendered ?? true)
           ? await drawPage({
@@ -128,14 +122,14 @@ export async function webRoutes(
       // The page's largest picture is asked for first, ahead of its screen's code, so it never queues behind it.
       const extra = shownCatalog
         ? [
-            imagePreloads(pathname, shownCatalog, shownContent.site),
-            chunkPreloads(pathname, drawn !== null),
-            catalogScript(pathname, shownCatalog),
-            contentScript(pathname, shownContent),
+            imagePreloads(match, shownCatalog, shownContent.site),
+            chunkPreloads(match, drawn !== null),
+            catalogScript(match, shownCatalog),
+            contentScript(match, shownContent),
           ]
             .filter(Boolean)
             .join('\n    ')
-        : contentScript(pathname, shownContent);
+        : contentScript(match, shownContent);
       return {
         status: head.found ? 200 : 404,
         html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),

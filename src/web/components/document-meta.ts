@@ -1,50 +1,82 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchPage, pageTitle } from '../../domain/pages';
+import type { PageHead } from '../../domain/page-head/head-tags';
+import { type PageSubject, pageHead } from '../../domain/page-head/page-head';
+import { matchPage } from '../../domain/pages';
 import { useSite } from '../content/content';
 
-export type DocumentMeta = {
-  /** The title before " — <artist>"; by default the page manifest's for the address (the site's own title on the home page). */
-  title?: string;
-  description?: string;
-  /** A path on this site, e.g. /discography/okan. */
-  canonicalPath?: string;
-  image?: string;
-  type?: string;
-  /**
-   * Whether search engines may index the page; by default as the page manifest says of its address.
-   * A page that is not indexed (a bag, a page not found) carries no canonical link nor preview tags,
-   * as the server writes it.
-   */
-  index?: boolean;
-};
+/** The tags a page head may carry besides its description: those absent from the next page's head go. */
+const HEAD_META =
+  'meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], meta[property^="product:"]';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!content) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
+function metaKey(element: HTMLMetaElement): string {
+  return element.getAttribute('property') ?? element.name;
+}
+
+/** The head's element that `selector` finds, made by `make` and added where there is none. */
+function headElement<E extends HTMLElement>(selector: string, make: () => E): E {
+  const found = document.head.querySelector<E>(selector);
+  if (found) return found;
+  const made = make();
+  document.head.append(made);
+  return made;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  const element = headElement(`meta[${attribute}="${key}"]`, () => {
+    const made = document.createElement('meta');
+    made.setAttribute(attribute, key);
+    return made;
+  });
   if (element.content !== content) element.content = content;
 }
 
-function setCanonical(href: string | undefined) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!href) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.append(link);
-  }
+const CANONICAL = 'link[rel="canonical"]';
+
+function setCanonical(href: string | null) {
+  if (!href) return document.head.querySelector(CANONICAL)?.remove();
+  const link = headElement(CANONICAL, () =>
+    Object.assign(document.createElement('link'), { rel: 'canonical' }),
+  );
   if (link.href !== href) link.href = href;
+}
+
+const JSON_LD = 'script[type="application/ld+json"]';
+
+function setJsonLd(value: Record<string, unknown> | null) {
+  if (!value) return document.head.querySelector(JSON_LD)?.remove();
+  const script = headElement(JSON_LD, () =>
+    Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
+  );
+  const text = JSON.stringify(value);
+  // The server escapes `<` and the like inside it: the same record reads the same once parsed.
+  if (!sameJson(script.textContent, text)) script.textContent = text;
+}
+
+function sameJson(written: string | null, text: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(written ?? '')) === text;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes only what differs from the document's head, so a head already right is left untouched. */
+function writeHead(head: PageHead) {
+  if (document.title !== head.title) document.title = head.title;
+  setMeta('name', 'description', head.description);
+  setCanonical(head.canonical);
+  const keys = new Set<string>();
+  for (const tag of head.meta) {
+    const [attribute, key] =
+      'property' in tag ? (['property', tag.property] as const) : (['name', tag.name] as const);
+    keys.add(key);
+    setMeta(attribute, key, tag.content);
+  }
+  for (const element of document.head.querySelectorAll<HTMLMetaElement>(HEAD_META)) {
+    if (!keys.has(metaKey(element))) element.remove();
+  }
+  setJsonLd(head.jsonLd);
 }
 
 /**
@@ -57,7 +89,7 @@ let publicOrigin: string | undefined;
 
 function readPublicOrigin(): string {
   const written =
-    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+    document.head.querySelector<HTMLLinkElement>(CANONICAL)?.href ??
     document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
   try {
     return written ? new URL(written).origin : window.location.origin;
@@ -67,37 +99,22 @@ function readPublicOrigin(): string {
 }
 
 /**
- * Keeps the title, description, canonical link and social-preview tags in step with the screen
- * while the visitor moves around the app. The server sends the same tags in the first response, from
- * the same page manifest: on the page first opened, nothing here changes (only what differs is written).
+ * Keeps the head (title, description, canonical link, preview tags, JSON-LD) in step with the
+ * screen while the visitor moves around the app: the page's head as the server writes it
+ * (pageHead), for the page of the address and what the screen shows of it (`subject`). On the page
+ * first opened, nothing here changes.
  */
-export function useDocumentMeta(meta: DocumentMeta = {}) {
-  const { description, canonicalPath, image, type } = meta;
+export function useDocumentMeta(subject: PageSubject = {}) {
+  const { release, product, title, notFound } = subject;
   const site = useSite();
   const { pathname } = useLocation();
-  const title = meta.title ?? pageTitle(pathname) ?? undefined;
-  const index = meta.index ?? matchPage(pathname)?.page.index ?? false;
   useEffect(() => {
-    const fullTitle = title ? `${title} — ${site.artistName}` : `${site.artistName} — Official Site & Store`;
-    const text = description ?? site.siteDescription;
     publicOrigin ??= readPublicOrigin();
-    const url = index && canonicalPath ? new URL(canonicalPath, publicOrigin).toString() : undefined;
-    const imageUrl = index && image ? new URL(image, publicOrigin).toString() : undefined;
-    // Preview tags only where the page may be shared from a search: as the server writes them.
-    const preview = (value: string | undefined) => (index ? value : undefined);
-    if (document.title !== fullTitle) document.title = fullTitle;
-    setMeta('name', 'description', text);
-    setMeta('name', 'robots', index ? undefined : 'noindex');
-    setCanonical(url);
-    setMeta('property', 'og:title', preview(fullTitle));
-    setMeta('property', 'og:description', preview(text));
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:type', preview(type ?? 'website'));
-    setMeta('property', 'og:site_name', preview(site.artistName));
-    setMeta('property', 'og:image', imageUrl);
-    setMeta('name', 'twitter:card', preview(imageUrl ? 'summary_large_image' : 'summary'));
-    setMeta('name', 'twitter:title', preview(fullTitle));
-    setMeta('name', 'twitter:description', preview(text));
-    setMeta('name', 'twitter:image', imageUrl);
-  }, [title, description, canonicalPath, image, type, site, index]);
+    const { head } = pageHead(
+      matchPage(pathname),
+      { site, publicUrl: publicOrigin },
+      { release, product, title, notFound },
+    );
+    writeHead(head);
+  }, [pathname, site, release, product, title, notFound]);
 }

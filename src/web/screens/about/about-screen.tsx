@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { PAGES } from '../../../domain/pages';
 import { descriptionParagraphs } from '../../../domain/product-text';
 import type { SiteSettings, SocialPlatform } from '../../../domain/site';
 import { useDocumentMeta } from '../../components/document-meta';
@@ -10,7 +9,7 @@ import { paths } from '../../paths';
 
 export default function AboutScreen() {
   const site = useSite();
-  useDocumentMeta({ title: PAGES.about.title, canonicalPath: PAGES.about.pattern });
+  useDocumentMeta();
   return (
     <>
       <SiteHeader />

@@ -1,4 +1,3 @@
-import { PAGES } from '../../../domain/pages';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
 import { useEffect, useRef } from 'react';
@@ -20,7 +19,7 @@ const stepNames = ['Contact', 'Shipping', 'Payment'];
 const STICKY_HEADER_PX = 88;
 
 export default function CartScreen() {
-  useDocumentMeta({ title: PAGES.cart.title });
+  useDocumentMeta();
   useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
   const checkout = useCheckout();

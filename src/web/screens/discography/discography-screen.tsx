@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PAGES } from '../../../domain/pages';
 import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
@@ -9,7 +8,7 @@ import { paths } from '../../paths';
 
 export default function DiscographyScreen() {
   const releases = useReleases();
-  useDocumentMeta({ title: PAGES.discography.title, canonicalPath: PAGES.discography.pattern });
+  useDocumentMeta();
   return (
     <>
       <SiteHeader />

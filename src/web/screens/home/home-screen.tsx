@@ -1,4 +1,3 @@
-import { PAGES } from '../../../domain/pages';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { DiscographyPreview } from './discography-preview';
@@ -8,7 +7,7 @@ import { Spotlight } from './spotlight';
 import { VideosCarousel } from './videos-carousel';
 
 export default function HomeScreen() {
-  useDocumentMeta({ canonicalPath: PAGES.home.pattern });
+  useDocumentMeta();
   const { products, status, error, retry } = useProducts();
   return (
     <>

@@ -1,4 +1,3 @@
-import { PAGES } from '../../../domain/pages';
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +12,7 @@ import { paths } from '../../paths';
  * or not the email is a staff account's, so the page tells no one who works here.
  */
 export default function ForgotPasswordScreen() {
-  useDocumentMeta({ title: PAGES.forgotPassword.title });
+  useDocumentMeta();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);

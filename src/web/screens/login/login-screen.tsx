@@ -1,4 +1,3 @@
-import { PAGES } from '../../../domain/pages';
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +8,7 @@ import { paths } from '../../paths';
 
 /** Staff sign-in. A failure says so without telling which of email or password was wrong. */
 export default function LoginScreen() {
-  useDocumentMeta({ title: PAGES.login.title });
+  useDocumentMeta();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');

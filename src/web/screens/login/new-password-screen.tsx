@@ -1,5 +1,4 @@
 import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../domain/auth';
-import { PAGES } from '../../../domain/pages';
 import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/password-policy';
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -47,7 +46,7 @@ function DeadLink({ message }: { message: string }) {
  * in and every other one out, and goes to the admin.
  */
 export default function NewPasswordScreen() {
-  useDocumentMeta({ title: PAGES.newPassword.title });
+  useDocumentMeta();
   const navigate = useNavigate();
   const token = tokenOf(useLocation().hash);
   const [link, setLink] = useState<LinkState>({ status: 'checking' });

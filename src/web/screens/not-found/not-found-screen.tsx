@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { NOT_FOUND_TITLE } from '../../../domain/pages';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
 import { paths } from '../../paths';
@@ -19,7 +18,7 @@ export default function NotFoundScreen({
   what?: 'page' | 'release' | 'product';
   header?: boolean;
 }) {
-  useDocumentMeta({ title: NOT_FOUND_TITLE, index: false });
+  useDocumentMeta({ notFound: true });
   const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
     <>

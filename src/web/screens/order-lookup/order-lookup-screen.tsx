@@ -1,5 +1,4 @@
 import { orderLookupProblems } from '../../../domain/order';
-import { PAGES } from '../../../domain/pages';
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import { Field } from '../cart/field';
  * email the order was placed with, and the page never says whether the order exists.
  */
 export default function OrderLookupScreen() {
-  useDocumentMeta({ title: PAGES.orderLookup.title });
+  useDocumentMeta();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

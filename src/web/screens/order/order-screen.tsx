@@ -1,4 +1,3 @@
-import { PAGES } from '../../../domain/pages';
 import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -40,7 +39,7 @@ export default function OrderScreen() {
   const key = search.get('key') ?? '';
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [tries, setTries] = useState(0);
-  useDocumentMeta({ title: PAGES.order.title });
+  useDocumentMeta();
   // A link without its key (cut short when copied, say) cannot show the order: say so, ask nothing.
   const incomplete = key.length < ORDER_KEY_MIN_LENGTH;
   const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load', {

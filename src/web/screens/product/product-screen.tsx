@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../domain/catalog';
-import { descriptionParagraphs, productSummary } from '../../../domain/product-text';
+import { descriptionParagraphs } from '../../../domain/product-text';
 import { stockText } from '../../../domain/stock';
 import { fetchProduct } from '../../api/catalog';
 import { ApiError } from '../../api/client';
@@ -25,13 +25,7 @@ function ProductDetails({ product }: { product: Product }) {
   const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
   const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
-  useDocumentMeta({
-    title: product.name,
-    description: productSummary(product),
-    canonicalPath: `/store/${product.id}`,
-    image: product.imageUrls[0],
-    type: 'product',
-  });
+  useDocumentMeta({ product });
   return (
     <div className="page product">
       <ProductGallery

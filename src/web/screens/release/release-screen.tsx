@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { NOT_FOUND_TITLE } from '../../../domain/pages';
-import { releaseDescription, releaseTypeLabel, releaseYear } from '../../../domain/releases';
+import { releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
@@ -14,18 +13,8 @@ export default function ReleaseScreen() {
   const releases = useReleases();
   const { id } = useParams();
   const release = releases.find((r) => r.slug === id);
-  useDocumentMeta(
-    release
-      ? {
-          title: release.title,
-          description: releaseDescription(release),
-          canonicalPath: paths.release(release.slug),
-          image: release.cover,
-          type: release.type === 'single' ? 'music.song' : 'music.album',
-        }
-      : // The not-found screen says the same.
-        { title: NOT_FOUND_TITLE, index: false },
-  );
+  // No release by that address: a not-found head, as the not-found screen's.
+  useDocumentMeta({ release });
   if (!release) return <NotFoundScreen what="release" />;
   return (
     <>

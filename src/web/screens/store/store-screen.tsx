@@ -1,5 +1,4 @@
 import { productsByCollection } from '../../../domain/catalog';
-import { PAGES } from '../../../domain/pages';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { ProductCard } from '../../components/product-card';
@@ -7,7 +6,7 @@ import { SiteHeader } from '../../components/site-header';
 import { useShopCatalog } from '../../features/catalog/use-catalog';
 
 export default function StoreScreen() {
-  useDocumentMeta({ title: PAGES.store.title, canonicalPath: PAGES.store.pattern });
+  useDocumentMeta();
   const { products, collections, status, retry } = useShopCatalog();
   const groups = productsByCollection(products, collections);
   let body: React.ReactNode;

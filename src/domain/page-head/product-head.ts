@@ -1,8 +1,8 @@
-import type { Product } from '../../domain/catalog';
-import { KOBO_PER_NAIRA } from '../../domain/money';
-import { descriptionParagraphs, productSummary } from '../../domain/product-text';
-import type { SiteSettings } from '../../domain/site-schema';
-import { absoluteUrl, type PageHead, socialTags } from './page-head';
+import type { Product } from '../catalog';
+import { KOBO_PER_NAIRA } from '../money';
+import { descriptionParagraphs, productSummary } from '../product-text';
+import type { SiteSettings } from '../site';
+import { absoluteUrl, headTitle, type PageHead, socialTags } from './head-tags';
 
 /** schema.org wants a plain decimal ("15000.00"); kobo are whole numbers, so no float arithmetic. */
 export function nairaDecimal(kobo: number): string {
@@ -11,8 +11,9 @@ export function nairaDecimal(kobo: number): string {
   return `${naira}.${rest}`;
 }
 
+/** A product's page head: its name, its summary, its price for previews, and a schema.org offer. */
 export function productHead(product: Product, site: SiteSettings, publicUrl: string): PageHead {
-  const title = `${product.name} — ${site.artistName}`;
+  const title = headTitle(product.name, site.artistName);
   const description = productSummary(product);
   const url = `${publicUrl}/store/${encodeURIComponent(product.id)}`;
   const images = product.imageUrls.map((image) => absoluteUrl(publicUrl, image));

@@ -1,7 +1,10 @@
 /** A meta tag: Open Graph reads `property`, Twitter and robots read `name`. */
 export type MetaTag = { property: string; content: string } | { name: string; content: string };
 
-/** Everything the server puts in a page's `<head>` so that crawlers, which run no JavaScript, see it. */
+/**
+ * Everything a page's `<head>` says of it: the server sends it in the first response, because
+ * crawlers run no JavaScript, and the app keeps it in step as the visitor moves around.
+ */
 export type PageHead = {
   title: string;
   description: string;
@@ -12,8 +15,10 @@ export type PageHead = {
   jsonLd: Record<string, unknown> | null;
 };
 
-/** `found: false` answers with a 404 status, while still sending the app with its own not-found page. */
-export type PageMeta = { found: boolean; head: PageHead };
+/** A page's title: its own name and the artist's, or the site's own title where it has no name (the home page). */
+export function headTitle(name: string | null, artistName: string): string {
+  return name ? `${name} — ${artistName}` : `${artistName} — Official Site & Store`;
+}
 
 export type SocialCard = {
   title: string;

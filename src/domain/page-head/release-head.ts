@@ -1,10 +1,10 @@
-import { type Release, releaseDescription } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site-schema';
-import { absoluteUrl, type PageHead, socialTags } from './page-head';
+import { type Release, releaseDescription } from '../releases';
+import type { SiteSettings } from '../site';
+import { absoluteUrl, headTitle, type PageHead, socialTags } from './head-tags';
 
 /** A release's page head: its own title, the spec's description text, and a schema.org record. */
 export function releaseHead(release: Release, site: SiteSettings, publicUrl: string): PageHead {
-  const title = `${release.title} — ${site.artistName}`;
+  const title = headTitle(release.title, site.artistName);
   const description = releaseDescription(release);
   const url = `${publicUrl}/discography/${release.slug}`;
   const image = absoluteUrl(publicUrl, release.cover);

@@ -1,0 +1,35 @@
+import type { Product } from '../../domain/catalog';
+import type { PageSubject } from '../../domain/page-head/page-head';
+import type { PageMatch } from '../../domain/pages';
+import type { ContentSnapshot } from '../artist/content-store';
+import type { CatalogSnapshot } from '../catalog/cache';
+
+/**
+ * What a page shows, found from its address: a release page's release in the content, a product
+ * page's product in the catalogue (not there: the page's head is a not-found one).
+ */
+export function pageSubject(
+  match: PageMatch | null,
+  content: Pick<ContentSnapshot, 'releaseBySlug'>,
+  catalog: CatalogSnapshot | null,
+): PageSubject {
+  if (match?.id === 'release') return { release: content.releaseBySlug.get(decodeSegment(match.params.id)) };
+  if (match?.id === 'product') return { product: pageProduct(match, catalog) };
+  return {};
+}
+
+/** A product page's product in `catalog`; undefined on other pages, and for a product it lacks. */
+export function pageProduct(match: PageMatch | null, catalog: CatalogSnapshot | null): Product | undefined {
+  if (match?.id !== 'product' || !catalog) return undefined;
+  const id = decodeSegment(match.params.productId);
+  return id ? catalog.productById.get(id)?.product : undefined;
+}
+
+/** A malformed escape (`%E0%A4%A`) names nothing we have, so it reads as an empty id. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}
