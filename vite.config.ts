@@ -1,9 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { platformIconsPlugin } from './scripts/platform-icon-sprite';
+import { PAGE_SCREENS_FILE } from './src/domain/web-build';
+import { PAGE_SCREENS } from './src/web/page-screens';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/** Writes each page's screen module beside the build's manifest: the server preloads a page's chunks by it. */
+function pageScreensPlugin(): Plugin {
+  return {
+    name: 'stagefront-page-screens',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PAGE_SCREENS_FILE, source: JSON.stringify(PAGE_SCREENS) });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -13,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     platformIconsPlugin(fileURLToPath(new URL('node_modules/.cache/stagefront', import.meta.url))),
+    !isSsrBuild && pageScreensPlugin(),
   ],
   build: {
     outDir: '../../dist/web',

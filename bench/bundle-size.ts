@@ -31,7 +31,8 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /**
  * A screen's own code, as the build split it: its chunk and the chunks only it brings in (not those
- * the page's entry and the app already loaded), in gzip KB. The key is the page manifest's `screen`.
+ * the page's entry and the app already loaded), in gzip KB. The key is the screen's module, as the
+ * web app names it (src/web/page-screens.ts).
  */
 export function screenChunkKb(screen: string): number {
   const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
-import { PAGES } from '../src/domain/pages';
+import { PAGE_SCREENS } from '../src/web/page-screens';
 import { againstBare, pinToServerCore } from './api-throughput';
 import { firstLoadSize, screenChunkKb } from './bundle-size';
 import { auditRoutes } from './lighthouse';
@@ -37,7 +37,7 @@ try {
       `  ${route.padEnd(8)} JS ${size.jsKb.toFixed(1)} KB   CSS ${size.cssKb.toFixed(1)} KB   (${size.files.length} files)${target}`,
     );
   }
-  const cartKb = screenChunkKb(PAGES.cart.screen);
+  const cartKb = screenChunkKb(PAGE_SCREENS.pages.cart);
   console.log(
     `  cart screen's own JS ${cartKb.toFixed(1)} KB   (target ≤ 12 KB: ${cartKb <= 12 ? 'ok' : 'over'})`,
   );

@@ -1,8 +1,9 @@
 /**
- * Every page of the site, once: its address pattern, its title, whether search engines may index it,
- * the screen module that draws it, and what its first paint needs from the server. The web app's
- * routes and links, the server's titles, 404s, sitemap, screen preloads and embedded data are all
- * read from here (pages.test.ts holds both sides to it).
+ * Every page of the site, once, by its id: its address pattern, its title, whether search engines may
+ * index it, and what its first paint needs from the server. The web app's routes and links, the
+ * server's titles, 404s, sitemap, screen preloads and embedded data are all read from here
+ * (pages.test.ts holds the server to it); the screen that draws each page is the web app's own
+ * (src/web/page-screens.ts).
  */
 export type PageEntry = {
   /** React Router's pattern: `:name` is one segment, a trailing `*` any rest. */
@@ -14,8 +15,6 @@ export type PageEntry = {
   title: string | null;
   /** Indexed by search engines, and listed in the sitemap when it has no parameter. */
   index: boolean;
-  /** The screen module, relative to src/web: the key of its chunk in the web build's manifest. */
-  screen: string | null;
   /** What the server puts in the page for its first paint. */
   needs: { catalog: boolean; releases: boolean };
   /**
@@ -32,7 +31,6 @@ export const PAGES = {
     pattern: '/',
     title: null,
     index: true,
-    screen: 'screens/home/home-screen.tsx',
     needs: { catalog: true, releases: true },
     serverRendered: true,
   },
@@ -40,7 +38,6 @@ export const PAGES = {
     pattern: '/about',
     title: 'About',
     index: true,
-    screen: 'screens/about/about-screen.tsx',
     needs: none,
     serverRendered: true,
   },
@@ -48,7 +45,6 @@ export const PAGES = {
     pattern: '/store',
     title: 'Official Shop',
     index: true,
-    screen: 'screens/store/store-screen.tsx',
     needs: { catalog: true, releases: false },
     serverRendered: true,
   },
@@ -56,7 +52,6 @@ export const PAGES = {
     pattern: '/store/:productId',
     title: null,
     index: true,
-    screen: 'screens/product/product-screen.tsx',
     needs: { catalog: true, releases: false },
     serverRendered: true,
   },
@@ -64,7 +59,6 @@ export const PAGES = {
     pattern: '/discography',
     title: 'Discography',
     index: true,
-    screen: 'screens/discography/discography-screen.tsx',
     needs: { catalog: false, releases: true },
     serverRendered: true,
   },
@@ -72,7 +66,6 @@ export const PAGES = {
     pattern: '/discography/:id',
     title: null,
     index: true,
-    screen: 'screens/release/release-screen.tsx',
     needs: { catalog: false, releases: true },
     serverRendered: true,
   },
@@ -80,7 +73,6 @@ export const PAGES = {
     pattern: '/cart',
     title: 'Cart',
     index: false,
-    screen: 'screens/cart/cart-screen.tsx',
     needs: { catalog: true, releases: false },
     serverRendered: false,
   },
@@ -89,7 +81,6 @@ export const PAGES = {
     pattern: '/orders/lookup',
     title: 'Find your order',
     index: false,
-    screen: 'screens/order-lookup/order-lookup-screen.tsx',
     needs: none,
     serverRendered: false,
   },
@@ -97,7 +88,6 @@ export const PAGES = {
     pattern: '/orders/:number',
     title: 'Your order',
     index: false,
-    screen: 'screens/order/order-screen.tsx',
     needs: none,
     serverRendered: false,
   },
@@ -105,7 +95,6 @@ export const PAGES = {
     pattern: '/login',
     title: 'Login',
     index: false,
-    screen: 'screens/login/login-screen.tsx',
     needs: none,
     serverRendered: false,
   },
@@ -114,7 +103,6 @@ export const PAGES = {
     pattern: '/login/forgot-password',
     title: 'Forgot password',
     index: false,
-    screen: 'screens/login/forgot-password-screen.tsx',
     needs: none,
     serverRendered: false,
   },
@@ -122,7 +110,6 @@ export const PAGES = {
     pattern: '/login/new-password',
     title: 'New password',
     index: false,
-    screen: 'screens/login/new-password-screen.tsx',
     needs: none,
     serverRendered: false,
   },
@@ -130,7 +117,6 @@ export const PAGES = {
     pattern: '/admin/*',
     title: 'Admin',
     index: false,
-    screen: null,
     needs: none,
     serverRendered: false,
   },
@@ -144,83 +130,32 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
  * The admin area's pages, under PAGES.admin: drawn in the browser, each inside the admin's frame (its
  * sign-in check and menu), never indexed. Their title is written by the server and the app alike.
  */
-export type AdminPageEntry = { pattern: string; title: string; screen: string };
+export type AdminPageEntry = { pattern: string; title: string };
 
 export const ADMIN_PAGES = {
-  dashboard: {
-    pattern: '/admin/dashboard',
-    title: 'Dashboard',
-    screen: 'screens/admin/dashboard-screen.tsx',
-  },
-  orders: { pattern: '/admin/orders', title: 'Orders', screen: 'screens/admin/orders-screen.tsx' },
-  order: { pattern: '/admin/orders/:number', title: 'Order', screen: 'screens/admin/order-screen.tsx' },
-  products: { pattern: '/admin/products', title: 'Products', screen: 'screens/admin/products-screen.tsx' },
-  newProduct: {
-    pattern: '/admin/newproduct',
-    title: 'New product',
-    screen: 'screens/admin/new-product-screen.tsx',
-  },
-  editProduct: {
-    pattern: '/admin/products/:id',
-    title: 'Edit product',
-    screen: 'screens/admin/new-product-screen.tsx',
-  },
-  collections: {
-    pattern: '/admin/collections',
-    title: 'Collections',
-    screen: 'screens/admin/collections-screen.tsx',
-  },
-  newCollection: {
-    pattern: '/admin/newcollection',
-    title: 'New collection',
-    screen: 'screens/admin/new-collection-screen.tsx',
-  },
-  editCollection: {
-    pattern: '/admin/collections/:id',
-    title: 'Edit collection',
-    screen: 'screens/admin/new-collection-screen.tsx',
-  },
-  categories: {
-    pattern: '/admin/categories',
-    title: 'Categories',
-    screen: 'screens/admin/categories-screen.tsx',
-  },
-  newCategory: {
-    pattern: '/admin/newcategory',
-    title: 'New category',
-    screen: 'screens/admin/new-category-screen.tsx',
-  },
-  editCategory: {
-    pattern: '/admin/categories/:id',
-    title: 'Edit category',
-    screen: 'screens/admin/new-category-screen.tsx',
-  },
-  newsletter: {
-    pattern: '/admin/newsletter',
-    title: 'Newsletter',
-    screen: 'screens/admin/newsletter-screen.tsx',
-  },
-  staff: { pattern: '/admin/staff', title: 'Staff', screen: 'screens/admin/staff-screen.tsx' },
-  releases: { pattern: '/admin/releases', title: 'Releases', screen: 'screens/admin/releases-screen.tsx' },
-  newRelease: {
-    pattern: '/admin/newrelease',
-    title: 'New release',
-    screen: 'screens/admin/release-form-screen.tsx',
-  },
-  editRelease: {
-    pattern: '/admin/releases/:slug',
-    title: 'Edit release',
-    screen: 'screens/admin/release-form-screen.tsx',
-  },
-  site: { pattern: '/admin/site', title: 'Site', screen: 'screens/admin/site-settings-screen.tsx' },
+  dashboard: { pattern: '/admin/dashboard', title: 'Dashboard' },
+  orders: { pattern: '/admin/orders', title: 'Orders' },
+  order: { pattern: '/admin/orders/:number', title: 'Order' },
+  products: { pattern: '/admin/products', title: 'Products' },
+  newProduct: { pattern: '/admin/newproduct', title: 'New product' },
+  editProduct: { pattern: '/admin/products/:id', title: 'Edit product' },
+  collections: { pattern: '/admin/collections', title: 'Collections' },
+  newCollection: { pattern: '/admin/newcollection', title: 'New collection' },
+  editCollection: { pattern: '/admin/collections/:id', title: 'Edit collection' },
+  categories: { pattern: '/admin/categories', title: 'Categories' },
+  newCategory: { pattern: '/admin/newcategory', title: 'New category' },
+  editCategory: { pattern: '/admin/categories/:id', title: 'Edit category' },
+  newsletter: { pattern: '/admin/newsletter', title: 'Newsletter' },
+  staff: { pattern: '/admin/staff', title: 'Staff' },
+  releases: { pattern: '/admin/releases', title: 'Releases' },
+  newRelease: { pattern: '/admin/newrelease', title: 'New release' },
+  editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },
+  site: { pattern: '/admin/site', title: 'Site' },
 } as const satisfies Record<string, AdminPageEntry>;
 
 export type AdminPageId = keyof typeof ADMIN_PAGES;
 
 export const ADMIN_PAGE_IDS = Object.keys(ADMIN_PAGES) as AdminPageId[];
-
-/** The admin's frame: its sign-in check and menu, around each admin page (a screen module, as `screen`). */
-export const ADMIN_FRAME_SCREEN = 'screens/admin/admin-gate.tsx';
 
 export type AdminPageMatch = { id: AdminPageId; page: AdminPageEntry; params: Record<string, string> };
 
@@ -236,9 +171,6 @@ export function adminPagePath(id: AdminPageId, params: Record<string, string> = 
 
 /** The title of a page that is not there. */
 export const NOT_FOUND_TITLE = 'Page not found';
-
-/** The screen module of a page that is not there, relative to src/web (as a page's `screen`). */
-export const NOT_FOUND_SCREEN = 'screens/not-found/not-found-screen.tsx';
 
 export type PageMatch = {
   id: PageId;

@@ -33,7 +33,10 @@ const AdminReleaseForm = lazy(() => import('./screens/admin/release-form-screen'
 const AdminSite = lazy(() => import('./screens/admin/site-settings-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
-/** The screen of each page in the manifest (its module is the manifest's `screen`; pages.test.ts checks). */
+/**
+ * The screen of each page in the manifest, by its id: a page without one fails the typecheck. The
+ * build names each screen's module for the server in page-screens.ts (page-screens.test.ts checks).
+ */
 const screens: Record<Exclude<PageId, 'admin'>, ComponentType> = {
   home: HomeScreen,
   about: AboutScreen,

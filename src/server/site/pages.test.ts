@@ -4,14 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_FRAME_SCREEN,
   ADMIN_PAGE_IDS,
   ADMIN_PAGES,
   type AdminPageId,
   adminPagePath,
   matchAdminPage,
   matchPage,
-  NOT_FOUND_SCREEN,
   NOT_FOUND_TITLE,
   PAGE_IDS,
   PAGES,
@@ -87,23 +85,6 @@ describe('the page manifest', () => {
     expect(pagePath('product', { productId: 'tee & cap' })).toBe('/store/tee%20%26%20cap');
     expect(pagePath('release', { id: 'homecoming' })).toBe('/discography/homecoming');
     expect(pagePath('about')).toBe('/about');
-  });
-
-  it('gives every page but the admin its screen module, and the app a lazy route for each', () => {
-    const routes = fs.readFileSync(path.join(import.meta.dirname, '../../web/routes.tsx'), 'utf8');
-    const screens = [
-      ...PAGE_IDS.filter((id) => id !== 'admin').map((id) => PAGES[id].screen),
-      NOT_FOUND_SCREEN,
-      ADMIN_FRAME_SCREEN,
-      ...ADMIN_PAGE_IDS.map((id) => ADMIN_PAGES[id].screen),
-    ];
-    for (const screen of screens) {
-      expect(screen).toBeTruthy();
-      expect(fs.existsSync(path.join(import.meta.dirname, '../../web', screen ?? '')), screen ?? '').toBe(
-        true,
-      );
-      expect(routes, screen ?? '').toContain(`import('./${(screen ?? '').replace(/\.tsx$/, '')}')`);
-    }
   });
 });
 

@@ -3,12 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { matchPage } from '../../domain/pages';
+import { PAGE_SCREENS_FILE } from '../../domain/web-build';
 import { routeChunkPreloader } from './route-chunks';
+
+/** The screens the build names for the pages of these tests (the web app's page-screens.ts names them all). */
+const screens = {
+  pages: { home: 'screens/home/home-screen.tsx', cart: 'screens/cart/cart-screen.tsx' },
+  admin: { frame: 'screens/admin/admin-gate.tsx', pages: { products: 'screens/admin/products-screen.tsx' } },
+  notFound: 'screens/not-found/not-found-screen.tsx',
+};
 
 function webDirWith(manifest: unknown) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-manifest-'));
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, PAGE_SCREENS_FILE), JSON.stringify(screens));
   return dir;
 }
 

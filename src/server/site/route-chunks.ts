@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_PRELOADS_ID } from '../../domain/page-markup';
-import {
-  ADMIN_FRAME_SCREEN,
-  ADMIN_PAGE_IDS,
-  ADMIN_PAGES,
-  type AdminPageId,
-  NOT_FOUND_SCREEN,
-  PAGE_IDS,
-  PAGES,
-  type PageEntry,
-  type PageId,
-  type PageMatch,
-} from '../../domain/pages';
+import { ADMIN_PAGE_IDS, type AdminPageId, PAGE_IDS, type PageId, type PageMatch } from '../../domain/pages';
+import { PAGE_SCREENS_FILE, type PageScreens } from '../../domain/web-build';
 import { escapeHtml } from './head-html';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -33,8 +23,10 @@ const APP_MODULE = 'main.tsx';
  */
 export function routeChunkPreloader(webDir: string): (match: PageMatch | null, drawn: boolean) => string {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return () => '';
+  const screensPath = path.join(webDir, PAGE_SCREENS_FILE);
+  if (!fs.existsSync(manifestPath) || !fs.existsSync(screensPath)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const screens = JSON.parse(fs.readFileSync(screensPath, 'utf8')) as PageScreens;
   const entryFiles = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     if (chunk.isEntry) collect(manifest, chunk, entryFiles, new Set());
@@ -60,15 +52,17 @@ export function routeChunkPreloader(webDir: string): (match: PageMatch | null, d
     };
   };
 
+  // The admin's own address is the app alone: it leads to the dashboard.
   const tagsByPage = new Map<PageId, Tags>();
-  for (const id of PAGE_IDS) tagsByPage.set(id, tags([APP_MODULE, (PAGES[id] as PageEntry).screen]));
+  for (const id of PAGE_IDS)
+    tagsByPage.set(id, tags([APP_MODULE, id === 'admin' ? null : screens.pages[id]]));
   // An admin page: its screen within the admin's frame.
   const tagsByAdminPage = new Map<AdminPageId, Tags>();
   for (const id of ADMIN_PAGE_IDS) {
-    tagsByAdminPage.set(id, tags([APP_MODULE, ADMIN_FRAME_SCREEN, ADMIN_PAGES[id].screen]));
+    tagsByAdminPage.set(id, tags([APP_MODULE, screens.admin.frame, screens.admin.pages[id]]));
   }
   // An unknown address: the not-found page.
-  const notFound = tags([APP_MODULE, NOT_FOUND_SCREEN]);
+  const notFound = tags([APP_MODULE, screens.notFound]);
 
   return (match, drawn) => {
     const admin = match?.adminPage?.id;
