@@ -1,4 +1,7 @@
+import type { Category, Collection, Product } from './catalog';
 import type { AdminPageId, PageId } from './pages';
+import type { Release } from './releases';
+import type { SiteSettings } from './site';
 
 /**
  * What the web build hands the server, which reads it from the build and never imports the web
@@ -19,3 +22,30 @@ export type PageScreens = {
 
 /** Where the browser build writes its PageScreens, relative to its output folder. */
 export const PAGE_SCREENS_FILE = '.vite/page-screens.json';
+
+/**
+ * What the server hands a page it draws: the same catalogue and content it puts in the page's HTML
+ * for the browser, so both draw the same first screen and hydration matches.
+ */
+export type ServerPageData = {
+  catalog: { products: Product[]; collections: Collection[]; categories: Category[] } | null;
+  content: { site: SiteSettings; releases: Release[] };
+};
+
+/** What the server asks for: a page's address, the data its HTML carries, and its guess of the screen. */
+export type RenderRequest = ServerPageData & {
+  url: string;
+  phone: boolean;
+  signal?: AbortSignal;
+  /** Told of each error inside the app; the page is still sent, that part drawn by the browser. */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * The web build's server entry (src/web/entry-server.tsx, built by `vite build --ssr` into
+ * dist/ssr/entry-server.js), as the server loads it at run time: the entry's exports satisfy it.
+ */
+export type RenderModule = {
+  /** The page at `url` drawn to HTML, for the root element; rejects if the app itself fails. */
+  render(request: RenderRequest): Promise<string>;
+};

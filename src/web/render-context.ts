@@ -1,16 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Release } from '../domain/releases';
-import type { SiteSettings } from '../domain/site';
-import type { InitialCatalog } from './store/initial-catalog';
-
-/**
- * What the server hands a page it draws (entry-server.tsx): the same catalogue and content it puts
- * in the page's HTML for the browser, so both draw the same first screen and hydration matches.
- */
-export type ServerPageData = {
-  catalog: InitialCatalog | null;
-  content: { site: SiteSettings; releases: Release[] };
-};
+import type { ServerPageData } from '../domain/web-build';
 
 /** Set only while the server draws a page; the browser reads its own copies (content.ts, the store). */
 export const ServerPage = createContext<ServerPageData | null>(null);

@@ -2,25 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Release } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site';
+import type { RenderModule } from '../../domain/web-build';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
-
-/**
- * The web build's server entry (src/web/entry-server.tsx, built by `vite build --ssr`), as the
- * server sees it: it is loaded at run time from the build, never imported from the web source.
- */
-type RenderModule = {
-  render(request: {
-    url: string;
-    phone: boolean;
-    catalog: CatalogSnapshot['raw'] | null;
-    content: { site: SiteSettings; releases: Release[] };
-    signal?: AbortSignal;
-    onError?: (error: unknown) => void;
-  }): Promise<string>;
-};
 
 export type RenderInput = {
   pathname: string;
@@ -131,6 +115,7 @@ async function loadRenderModule(entryPath: string, log: FastifyBaseLogger): Prom
     return null;
   }
   try {
+    // Built from src/web/entry-server.tsx, whose exports satisfy RenderModule.
     return (await import(pathToFileURL(entryPath).href)) as RenderModule;
   } catch (error) {
     log.error({ err: error, entryPath }, 'the server build of the web app did not load');
