@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../http/errors';
 import { type AppMetrics, createAppMetrics } from '../metrics/app-metrics';
 import { bearerTokenCheck } from '../metrics/bearer-token';
 import { measureRequests } from '../metrics/request-metrics';
-import { shortError } from '../modules/mail/outbox';
+import { shortError } from '../modules/mail/short-error';
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN. Without a token

@@ -1,32 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { PublicOrder } from '../../../domain/order';
 import type { Db } from '../../db/open';
-import { databaseFailure, describeDatabaseFailure } from '../../db/pg-error';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { Mailer } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND } from './email-parts';
-import {
-  type EmailBrand,
-  type RenderedEmail,
-  renderNewOrderNotice,
-  renderOrderConfirmation,
-  renderOrderFulfilled,
-  renderOrderLink,
-  renderPaymentReceived,
-} from './templates';
-
-export const EMAIL_KINDS = [
-  'order_confirmation',
-  'new_order',
-  'payment_received',
-  'order_fulfilled',
-  'order_link',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-/** What an order email's row keeps, so the message is rendered when it is sent. */
-export type OrderEmailData = { order: PublicOrder; confirmationUrl: string; adminUrl: string };
+import { type EmailKind, renderOrderEmail } from './order-emails';
+import { shortError } from './short-error';
+import type { EmailBrand, RenderedEmail } from './templates';
 
 export type OutboxRow = {
   orderId: string | null;
@@ -240,7 +220,7 @@ export class EmailOutbox {
       await this.#mailer.send({
         to: row.recipient,
         ...(replyTo ? { replyTo } : {}),
-        ...render(row, brand),
+        ...renderOrderEmail(row, brand),
       });
     } catch (error) {
       await this.#recordFailure(row, error, now);
@@ -291,46 +271,5 @@ export class EmailOutbox {
     const details = { emailId: row.id, kind: row.kind, attempts: failures, err };
     if (failures >= MAX_ATTEMPTS) this.#log.error(details, 'email not sent; giving up');
     else this.#log.warn({ ...details, retryAt: nextAttemptAt.toISOString() }, 'email not sent; will retry');
-  }
-}
-
-function render(row: ClaimedRow, brand: EmailBrand | undefined): RenderedEmail {
-  const data = row.data as Partial<OrderEmailData> | null;
-  if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
-    throw new Error(`Email ${row.id} has no order to render.`);
-  }
-  const order = data.order;
-  const confirmationUrl = data.confirmationUrl ?? '';
-  if (row.kind === 'order_confirmation') return renderOrderConfirmation({ order, confirmationUrl, brand });
-  if (row.kind === 'new_order') return renderNewOrderNotice({ order, adminUrl: data.adminUrl ?? '', brand });
-  if (row.kind === 'payment_received') return renderPaymentReceived({ order, confirmationUrl, brand });
-  if (row.kind === 'order_fulfilled') return renderOrderFulfilled({ order, confirmationUrl, brand });
-  if (row.kind === 'order_link') return renderOrderLink({ order, confirmationUrl, brand });
-  throw new Error(`Unknown email kind "${row.kind}".`);
-}
-
-/**
- * One line, short, without credentials: it is stored and logged. A failed query is named by its
- * code and purpose only: its message lists the parameters (a recipient, an order's details).
- */
-export function shortError(error: unknown, smtpUrl: string | null): string {
-  const failure = databaseFailure(error);
-  if (failure) return describeDatabaseFailure(failure);
-  let text = error instanceof Error ? error.message : String(error);
-  for (const secret of smtpUrl ? passwordForms(smtpUrl) : []) text = text.split(secret).join('***');
-  text = text
-    .replace(/\/\/[^\s/@]*@/g, '//***@')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text || 'Unknown error';
-}
-
-/** The URL's password as written and as decoded; empty when there is none. */
-function passwordForms(smtpUrl: string): string[] {
-  try {
-    const { password } = new URL(smtpUrl);
-    return password ? [password, decodeURIComponent(password)] : [];
-  } catch {
-    return [];
   }
 }
