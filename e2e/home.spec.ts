@@ -144,6 +144,11 @@ test.describe('landing hero', () => {
     await expect(page.getByRole('heading', { name: 'Videos', exact: true })).toBeInViewport();
     await expect(page.locator('#videos')).toHaveAccessibleName('Videos');
 
+    if (isPhone(testInfo.project.name)) {
+      // A phone's menu closed once a link in it was chosen: back up to the hero to open it again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Menu' }).click();
+    }
     await menu.getByRole('link', { name: 'store' }).click();
     await expect(page).toHaveURL(/\/store$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();

@@ -185,4 +185,91 @@ test.describe('the phone menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos']);
   });
+
+  for (const [path, first] of [
+    ['/', 'store'],
+    ['/store', 'Store'],
+  ] as const) {
+    test.describe(`on ${path}`, () => {
+      async function openMenu(page: Page) {
+        await page.goto(path);
+        await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+        const button = page.getByRole('button', { name: 'Menu', exact: true });
+        await button.click();
+        const menu = page.getByRole('navigation', { name: 'Main' });
+        await expect(menu.getByRole('link', { name: first, exact: true })).toBeVisible();
+        return { button, menu };
+      }
+
+      test('Escape closes the menu and gives the keyboard back to the Menu button', async ({ page }) => {
+        const { button, menu } = await openMenu(page);
+        await menu.getByRole('link', { name: first, exact: true }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(button).toBeFocused();
+      });
+
+      test('a tap outside the menu closes it', async ({ page }) => {
+        const { button, menu } = await openMenu(page);
+        const panel = await menu.boundingBox();
+        if (!panel) throw new Error('the open menu has no box');
+        // A point below the panel, in the page's margin: nothing there to press.
+        const point = { x: 6, y: panel.y + panel.height + 60 };
+        const pressable = await page.evaluate(
+          ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('a, button, input, label, select')),
+          point,
+        );
+        expect(pressable, 'the tap lands on nothing that acts on it').toBe(false);
+        await page.touchscreen.tap(point.x, point.y);
+        await expect(menu).toBeHidden();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        expect(new URL(page.url()).pathname).toBe(path);
+      });
+
+      test('a scroll of the page closes the menu', async ({ page }) => {
+        const { button, menu } = await openMenu(page);
+        await page.mouse.move(200, 600);
+        await page.mouse.wheel(0, 300);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await expect(menu).toBeHidden();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      test('the open menu is solid: nothing of the page shows through behind its links', async ({ page }) => {
+        const { menu } = await openMenu(page);
+        const links = menu.getByRole('link');
+        await links.evaluateAll((elements) => {
+          for (const element of elements as HTMLElement[]) element.style.setProperty('color', 'transparent');
+        });
+        const box = await menu.boundingBox();
+        if (!box) throw new Error('the open menu has no box');
+        // Inside its rounded corners and its edges.
+        const inset = 16;
+        const clip = {
+          x: box.x + inset,
+          y: box.y + inset,
+          width: box.width - 2 * inset,
+          height: box.height - 2 * inset,
+        };
+        const before = await pixels(await page.screenshot({ clip }));
+
+        // Everything behind the menu turns loud magenta: the menu's ancestors' own backgrounds too.
+        await menu.evaluate((panel) => {
+          for (const element of Array.from(document.querySelectorAll<HTMLElement>('body, body *'))) {
+            if (panel === element || panel.contains(element)) continue;
+            if (element.contains(panel)) element.style.setProperty('background', '#ff00ff', 'important');
+            else element.style.setProperty('visibility', 'hidden', 'important');
+          }
+          document.documentElement.style.setProperty('background', '#ff00ff', 'important');
+        });
+        const after = await pixels(await page.screenshot({ clip }));
+        const changed = after.filter((pixel, i) => {
+          const was = before[i] ?? [0, 0, 0];
+          return Math.max(...pixel.map((channel, c) => Math.abs(channel - (was[c] ?? 0)))) > 3;
+        });
+        expect(changed.length, 'pixels of the open menu that changed with what is behind it').toBe(0);
+      });
+    });
+  }
 });

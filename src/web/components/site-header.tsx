@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { usePhoneMenu } from '../hooks/use-phone-menu';
 import { paths } from '../paths';
 import { BagLink } from './bag-link';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 
 /** The ways around the site, the same on every public page but the home page (whose hero has them). */
 export const SITE_LINKS = [
@@ -16,12 +17,12 @@ export const SITE_LINKS = [
 /** The site's header: the logo (home), the main links, and the bag with its count. */
 export function SiteHeader() {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(false);
+  const menu = usePhoneMenu('site-menu');
   // Closed, the phone's menu is still in the page (hidden), so its links are there for crawlers too.
   const links = (
-    <nav id="site-menu" aria-label="Main" className="site-nav" hidden={isMobile && !open}>
+    <nav id="site-menu" aria-label="Main" className="site-nav" hidden={isMobile && !menu.open}>
       {SITE_LINKS.map((link) => (
-        <NavLink key={link.label} to={link.to} onClick={() => setOpen(false)}>
+        <NavLink key={link.label} to={link.to}>
           {link.label}
         </NavLink>
       ))}
@@ -33,15 +34,13 @@ export function SiteHeader() {
       {!isMobile && links}
       <div className="shop-header-end">
         {isMobile && (
-          <button
-            type="button"
+          <MenuButton
+            ref={menu.button}
             className="menu-button"
-            aria-expanded={open}
-            aria-controls="site-menu"
-            onClick={() => setOpen((shown) => !shown)}
-          >
-            Menu
-          </button>
+            controls="site-menu"
+            open={menu.open}
+            onToggle={menu.toggle}
+          />
         )}
         <BagLink />
       </div>

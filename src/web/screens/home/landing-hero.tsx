@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { heroVariants } from '../../../domain/hero';
 import type { SiteSettings } from '../../../domain/site';
@@ -6,6 +5,7 @@ import { BagLink } from '../../components/bag-link';
 import { MenuButton } from '../../components/menu-button';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
+import { usePhoneMenu } from '../../hooks/use-phone-menu';
 import { paths } from '../../paths';
 
 /** The hero art, chosen by colour scheme and by width, as the page's preloads chose it. */
@@ -36,11 +36,10 @@ function HeroArt({ hero }: { hero: SiteSettings['hero'] }) {
 export function LandingHero() {
   const site = useSite();
   const isMobile = useIsMobile();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleMenu = () => setMenuOpen((open) => !open);
+  const menu = usePhoneMenu('hero-menu');
   // Closed, the phone's menu is still in the page (hidden): its links are there for crawlers.
   const links = (
-    <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={isMobile && !menuOpen}>
+    <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={isMobile && !menu.open}>
       <Link to={paths.store}>store</Link>
       <Link to={paths.discography}>discography</Link>
       <a href="#videos">videos</a>
@@ -57,10 +56,11 @@ export function LandingHero() {
         <div className="hero-bar">
           {isMobile ? (
             <MenuButton
+              ref={menu.button}
               className="hero-menu-button"
               controls="hero-menu"
-              open={menuOpen}
-              onToggle={toggleMenu}
+              open={menu.open}
+              onToggle={menu.toggle}
             />
           ) : (
             links
@@ -70,8 +70,15 @@ export function LandingHero() {
         {isMobile && (
           // The specification's call to action: tapping the big logo opens and closes the menu too. The
           // Menu button does the same for the keyboard and screen readers, so this one is hidden from
-          // them rather than announced twice.
-          <button type="button" className="hero-cta" aria-hidden="true" tabIndex={-1} onClick={toggleMenu}>
+          // them rather than announced twice; aria-controls marks it as part of the menu for a tap.
+          <button
+            type="button"
+            className="hero-cta"
+            aria-hidden="true"
+            tabIndex={-1}
+            aria-controls="hero-menu"
+            onClick={menu.toggle}
+          >
             <img src="/media/brand/logo-white.svg" alt={site.artistName} width="600" height="120" />
           </button>
         )}
