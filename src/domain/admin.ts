@@ -12,10 +12,10 @@ export type {
   UploadResult,
 } from './admin-schema';
 
-/** ₦10,000,000: well above any merch price, and inside the database's integer column. */
 /** The highest per-order limit staff can set; above it, leave the limit out. */
 export const MAX_PER_ORDER_LIMIT = 100;
 
+/** ₦10,000,000: well above any merch price, and inside the database's integer column. */
 export const MAX_PRICE_KOBO = 1_000_000_000;
 export const MAX_VARIANT_VALUES = 20;
 export const MAX_IMAGES_PER_PRODUCT = 12;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The shape of the catalogue as the API serves it: the server validates with these, both sides share the types. */
+/**
+ * The shape of the catalogue as the API serves it. Both sides share the types; the schemas check the
+ * API's answers in tests and are the base of the admin's product schema (admin-schema.ts).
+ */
 export const collectionSchema = z.object({
   id: z.string(),
   name: z.string(),

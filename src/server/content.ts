@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { type Release, releaseListSchema } from '../domain/releases-schema';
 import { type SiteSettings, siteSettingsSchema } from '../domain/site-schema';
 
-/** The artist's own content, read once at start-up: it changes only with a deploy. */
+/**
+ * The artist's content as the files in `content/` give it, read at start-up: it seeds a new database,
+ * and staff change it in the admin after that (decision 0021).
+ */
 export type Content = {
   site: SiteSettings;
   releases: Release[];

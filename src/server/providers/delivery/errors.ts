@@ -1,6 +1,6 @@
 /**
  * What can go wrong when pricing a delivery, in the adapter's own terms. The messages are for the
- * log; routes/delivery.ts turns each into the answer a shopper sees. No message carries a key.
+ * log; http-errors.ts turns each into the answer a shopper sees. No message carries a key.
  */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';
