@@ -1,185 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
 import { readBody } from '../../http/read-body';
 import { signPaystackBody } from './paystack-client';
 import { checkoutPage, notFoundPage } from './simulator-page';
+import {
+  callbackWith,
+  initializeSchema,
+  json,
+  modeSchema,
+  type PaymentSimulator,
+  type PaymentSimulatorMode,
+  type PaymentSimulatorOptions,
+  type RecordedApiCall,
+  type RecordedWebhook,
+  type Reply,
+  refuse,
+  type SignedWebhook,
+  type SimulatedTransaction,
+  segments,
+  transactionData,
+  write,
+} from './simulator-protocol';
+
+export type {
+  PaymentSimulator,
+  PaymentSimulatorMode,
+  PaymentSimulatorOptions,
+  RecordedApiCall,
+  RecordedWebhook,
+  SimulatedTransaction,
+} from './simulator-protocol';
 
 /**
  * A stand-in for Paystack that speaks its transaction protocol, for tests and for trying online
  * payment offline: the real client is what the tests exercise. It checks the key, has a checkout
  * page a browser can pay on, signs its webhooks like Paystack, and can be told to fail or be slow.
  */
-export type PaymentSimulatorMode = {
-  /** Answer API calls with this status (500, 503…) instead of normally; null to answer normally. */
-  failStatus: number | null;
-  /** How many API calls fail before it recovers; null for all of them. */
-  failTimes: number | null;
-  /** Wait this long before answering an API call. */
-  delayMs: number;
-  /** Send webhooks on payment; when off they are still signed and kept, so a replay can send them late. */
-  webhooks: boolean;
-  /** Send the webhook this long after the payment, so the shopper's redirect arrives first. */
-  webhookDelayMs: number;
-  webhookUrl: string | null;
-};
-export type RecordedApiCall = {
-  kind: 'api';
-  method: string;
-  path: string;
-  /** Whether it carried `Authorization: Bearer <the secret key>`; the key itself is not kept. */
-  authorized: boolean;
-  contentType: string | undefined;
-  body: unknown;
-  /** The status answered; null while it is being answered. */
-  status: number | null;
-};
-export type RecordedWebhook = {
-  kind: 'webhook';
-  event: string;
-  reference: string;
-  url: string;
-  /** The exact bytes sent, and their `x-paystack-signature`. */
-  body: string;
-  signature: string;
-  replay: boolean;
-  /** The receiver's answer, or why there was none. */
-  status: number | null;
-  error: string | null;
-};
-export type SimulatedTransaction = {
-  id: number;
-  reference: string;
-  accessCode: string;
-  email: string;
-  /** Kobo. */
-  amount: number;
-  currency: 'NGN';
-  callbackUrl: string | null;
-  metadata: unknown;
-  status: 'ongoing' | 'success' | 'abandoned' | 'failed';
-  createdAt: string;
-  paidAt: string | null;
-};
-export type PaymentSimulatorOptions = {
-  port?: number;
-  host?: string;
-  secretKey: string;
-  webhookUrl?: string;
-};
-export type PaymentSimulator = {
-  /** The base URL to configure as PAYSTACK_BASE_URL. */
-  url: string;
-  requests: (RecordedApiCall | RecordedWebhook)[];
-  /** By reference. */
-  transactions: Map<string, SimulatedTransaction>;
-  setMode(mode: Partial<PaymentSimulatorMode>): PaymentSimulatorMode;
-  /** Normal mode; no recorded calls, transactions or webhooks. */
-  reset(): void;
-  close(): Promise<void>;
-};
-
-type Reply = { status: number; json?: unknown; html?: string; location?: string };
-type SignedWebhook = { event: string; reference: string; body: string; signature: string };
-
-const modeSchema = z.object({
-  failStatus: z.number().int().min(400).max(599).nullable().optional(),
-  failTimes: z.number().int().min(0).nullable().optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  webhooks: z.boolean().optional(),
-  webhookDelayMs: z.number().int().min(0).max(120_000).optional(),
-  webhookUrl: z
-    .url({ protocol: /^https?$/ })
-    .nullable()
-    .optional(),
-});
-// Paystack's own words for what it refuses.
-const initializeSchema = z.object({
-  email: z.email({ error: 'Invalid Email Address Passed' }),
-  amount: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid Amount Sent' })
-    .pipe(z.number({ error: 'Invalid Amount Sent' }).int().positive().max(Number.MAX_SAFE_INTEGER)),
-  reference: z
-    .string()
-    .regex(/^[A-Za-z0-9.=-]{1,100}$/, { error: 'Only -, ., = and alphanumeric characters allowed' })
-    .optional(),
-  callback_url: z.url({ protocol: /^https?$/, error: 'Invalid callback_url' }).optional(),
-  currency: z.literal('NGN', { error: 'Currency not supported by merchant' }).optional(),
-  metadata: z.unknown().optional(),
-});
-
-const json = (status: number, body: unknown): Reply => ({ status, json: body });
-const refuse = (status: number, message: string): Reply => json(status, { status: false, message });
-
-/** Paystack's local card fee: 1.5%, plus ₦100 from ₦2,500, at most ₦2,000. */
-function fees(amount: number): number {
-  return Math.min(200_000, Math.round(amount * 0.015) + (amount >= 250_000 ? 10_000 : 0));
-}
-
-/** A transaction in the shape verify and the webhook share. */
-function transactionData(tx: SimulatedTransaction) {
-  const paid = tx.status === 'success';
-  return {
-    id: tx.id,
-    domain: 'test',
-    status: tx.status,
-    reference: tx.reference,
-    amount: tx.amount,
-    message: null,
-    gateway_response: {
-      ongoing: 'Pending',
-      success: 'Successful',
-      abandoned: 'Abandoned',
-      failed: 'Declined',
-    }[tx.status],
-    paid_at: tx.paidAt,
-    created_at: tx.createdAt,
-    channel: 'card',
-    currency: tx.currency,
-    ip_address: '127.0.0.1',
-    metadata: tx.metadata ?? '',
-    fees: paid ? fees(tx.amount) : null,
-    customer: { id: tx.id, email: tx.email, customer_code: `CUS_sim${tx.id}` },
-    authorization: paid
-      ? {
-          authorization_code: `AUTH_sim${tx.id}`,
-          bin: '408408',
-          last4: '4081',
-          channel: 'card',
-          reusable: true,
-        }
-      : {},
-  };
-}
-
-function callbackWith(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set('trxref', reference);
-  url.searchParams.set('reference', reference);
-  return url.toString();
-}
-
-function write(response: ServerResponse, reply: Reply) {
-  if (response.writableEnded || response.destroyed) return;
-  if (reply.location !== undefined) {
-    response.writeHead(reply.status, { location: reply.location }).end();
-  } else if (reply.html !== undefined) {
-    response.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8' }).end(reply.html);
-  } else {
-    response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
-  }
-}
-
-function segments(pathname: string): string[] | null {
-  try {
-    return pathname.split('/').slice(1).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
 export async function startPaymentSimulator(options: PaymentSimulatorOptions): Promise<PaymentSimulator> {
   const normalMode: PaymentSimulatorMode = {
     failStatus: null,
