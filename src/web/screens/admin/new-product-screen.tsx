@@ -4,9 +4,9 @@ import { type AdminGroup, type AdminProduct, MAX_PER_ORDER_LIMIT } from '../../.
 import { adminApi } from '../../api/admin';
 import { ApiError, problemOf } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Field } from '../../components/field';
 import { LoadingScreen } from '../../components/loading-screen';
 import { paths } from '../../paths';
-import { Field } from '../cart/field';
 import { ImageListEditor } from './image-list-editor';
 import {
   createBodyFromDraft,

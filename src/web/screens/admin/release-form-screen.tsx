@@ -7,10 +7,10 @@ import { adminApi } from '../../api/admin';
 import { ApiError, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Field } from '../../components/field';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { paths } from '../../paths';
-import { Field } from '../cart/field';
 
 /** Every platform, in the site's order, keeping what a release already has for each. */
 function allPlatforms(links: readonly PlatformLink[]): PlatformLink[] {

@@ -7,9 +7,9 @@ import { adminApi } from '../../api/admin';
 import { type Problem, problemOf } from '../../api/client';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Field } from '../../components/field';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useLoad } from '../../hooks/use-load';
-import { Field } from '../cart/field';
 import { ListStates } from './list-states';
 
 /** The releases to link a video or the spotlight to, newest first, or none. */

@@ -4,8 +4,8 @@ import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/pas
 import { type Problem, problemOf } from '../../api/client';
 import { staffApi } from '../../api/staff';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Field } from '../../components/field';
 import { useLoad } from '../../hooks/use-load';
-import { Field } from '../cart/field';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import { DELIVERY_COUNTRY } from '../../../domain/checkout';
+import { Field } from '../../components/field';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { useLocations } from '../../features/checkout/use-locations';
 import { type CheckoutForm, useCartStore } from '../../store/cart-store';
-import { Field } from './field';
 
 type TextField = {
   name: keyof CheckoutForm;

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { type Problem, problemOf } from '../../api/client';
 import { lookUpOrder } from '../../api/order-lookup';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Field } from '../../components/field';
 import { SiteHeader } from '../../components/site-header';
 import { paths } from '../../paths';
-import { Field } from '../cart/field';
 
 /**
  * A shopper who lost their confirmation email asks for the order's link again: it goes to the

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/stock-ledger';
 import { adminApi } from '../../../api/admin';
 import { ApiError, problemOf } from '../../../api/client';
-import { Field } from '../../cart/field';
+import { Field } from '../../../components/field';
 
 type Choice = AdjustReason | 'count';
 const CHOICES: { value: Choice; label: string }[] = [
