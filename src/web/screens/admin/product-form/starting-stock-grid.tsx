@@ -1,0 +1,51 @@
+import type { FormSectionProps } from '../../../features/admin/use-admin-form';
+import { type ProductDraft, variantKey } from '../product-form-state';
+
+/** A new product's units of each colour and size, as a table of colours by sizes. */
+export function StartingStockGrid({
+  value: draft,
+  change: update,
+  colors,
+  sizes,
+}: Omit<FormSectionProps<ProductDraft>, 'fields'> & { colors: string[]; sizes: string[] }) {
+  return (
+    <fieldset className="stock-grid">
+      <legend>Starting stock for each colour and size</legend>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Colour</th>
+            {sizes.map((size) => (
+              <th key={size} scope="col">
+                {size}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {colors.map((color) => (
+            <tr key={color}>
+              <th scope="row">{color}</th>
+              {sizes.map((size) => {
+                const key = variantKey(color, size);
+                return (
+                  <td key={size}>
+                    <input
+                      type="number"
+                      min="0"
+                      inputMode="numeric"
+                      aria-label={`Stock of ${color}, ${size}`}
+                      value={draft.stock[key] ?? ''}
+                      placeholder="0"
+                      onChange={(e) => update({ stock: { ...draft.stock, [key]: e.target.value } })}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
