@@ -16,16 +16,17 @@ export function findLine(bag: Bag, productId: string, color: string, size: strin
 /**
  * Adds `step` of a variant: the line with the same id, colour and size grows, or a new line starts.
  * Never more than the variant's stock, nor the product's per-order limit. A product without an id
- * is ignored (the caller warns), and so is one not on sale yet.
+ * is ignored (the caller warns), and so is one not on sale at `now` (ms).
  */
 export function addToBag(
   bag: Bag,
   product: Product,
   color: string,
   size: string,
+  now: number,
   step = DEFAULT_BAG_STEP,
 ): Bag {
-  if (!product.id || step <= 0 || !isOnSale(product)) return bag;
+  if (!product.id || step <= 0 || !isOnSale(product, now)) return bag;
   const stock = orderableQuantity(product, color, size);
   const existing = findLine(bag, product.id, color, size);
   const wanted = Math.min((existing?.quantity ?? 0) + step, stock);
@@ -73,12 +74,12 @@ export type BagChange =
 /**
  * Brings a bag kept in the browser up to date with the catalogue: lines of deleted products or
  * variants go (and those no longer on sale), prices follow the shop, quantities shrink to what is
- * left or to the per-order limit. Reports each change.
+ * left or to the per-order limit, as of `now` (ms). Reports each change.
  */
 export function reconcileBag(
   bag: Bag,
   products: readonly Product[],
-  now = Date.now(),
+  now: number,
 ): { bag: Bag; changes: BagChange[] } {
   const byId = new Map(products.map((product) => [product.id, product]));
   const changes: BagChange[] = [];

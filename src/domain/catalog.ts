@@ -46,12 +46,12 @@ export function productsByCollection<T extends Pick<Product, 'collection' | 'cre
 }
 
 /** Whether shoppers may order the product at `now` (ms): not hidden, and its drop time, if any, has come. */
-export function isOnSale(product: Pick<Product, 'hidden' | 'liveAt'>, now = Date.now()): boolean {
+export function isOnSale(product: Pick<Product, 'hidden' | 'liveAt'>, now: number): boolean {
   return !product.hidden && (product.liveAt === null || Date.parse(product.liveAt) <= now);
 }
 
-/** Shown, with its date, but not yet on sale. */
-export function isComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>, now = Date.now()): boolean {
+/** Shown, with its date, but not yet on sale at `now` (ms). */
+export function isComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>, now: number): boolean {
   return !product.hidden && product.liveAt !== null && Date.parse(product.liveAt) > now;
 }
 

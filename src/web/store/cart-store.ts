@@ -107,7 +107,7 @@ export const useCartStore = create<CartState>()(
       bagChanges: [],
       addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
-        set((state) => ({ bag: addToBag(state.bag, product, color, size, step) }));
+        set((state) => ({ bag: addToBag(state.bag, product, color, size, Date.now(), step) }));
       },
       removeFromBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
@@ -121,13 +121,13 @@ export const useCartStore = create<CartState>()(
       },
       setProducts(products) {
         set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products);
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
           return { products, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
         });
       },
       setCatalog({ products, collections, categories }) {
         set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products);
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
           return {
             products,
             collections,

@@ -51,7 +51,7 @@ export default function AdminProductsScreen() {
                     In Stock: {product.quantity}
                     {product.hidden
                       ? ' · Hidden'
-                      : isComingSoon(product)
+                      : isComingSoon(product, Date.now())
                         ? ` · Coming soon, on sale ${formatWhen(product.liveAt ?? '')}`
                         : ''}
                   </span>
