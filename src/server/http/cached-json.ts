@@ -36,17 +36,41 @@ function encoded(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
   return cached.encoded[encoding];
 }
 
+/** Bytes made ahead of time (a JSON body, a page), as one answer sends them. */
+export type ReadyBytes = {
+  /** 200 unless said; only a 200 is answered 304 for a matching ETag. */
+  status?: number;
+  body: Buffer;
+  etag: string;
+  type: string;
+  vary: string;
+  /** The body in an encoding the client takes, or null to send it as it is. */
+  encoded(encoding: 'br' | 'gzip'): Buffer | null;
+};
+
 /**
- * Sends a body serialised ahead of time; a client holding the same ETag gets a 304. It is
- * compressed once, at the best level, not per request: routes using this turn the compression
- * hook off (`compress: false`).
+ * Sends bytes made ahead of time: a client holding the same ETag gets a 304, and the body goes in
+ * the best encoding the client takes, compressed once, not per request (routes using this turn
+ * the compression hook off: `compress: false`).
  */
+export function sendBytes(request: FastifyRequest, reply: FastifyReply, ready: ReadyBytes) {
+  reply.header('etag', ready.etag).header('cache-control', 'no-cache').header('vary', ready.vary);
+  const status = ready.status ?? 200;
+  if (status === 200 && request.headers['if-none-match'] === ready.etag) return reply.status(304).send();
+  reply.status(status).type(ready.type);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding ? ready.encoded(encoding) : null;
+  if (!encoding || !body) return reply.send(ready.body);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** Sends a JSON body serialised ahead of time (see sendBytes); a small one goes uncompressed. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding =
-    cached.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(encoded(cached, encoding));
+  return sendBytes(request, reply, {
+    body: cached.body,
+    etag: cached.etag,
+    type: 'application/json; charset=utf-8',
+    vary: 'accept-encoding',
+    encoded: (encoding) => (cached.body.length >= COMPRESS_FROM_BYTES ? encoded(cached, encoding) : null),
+  });
 }

@@ -2,7 +2,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
-import { chooseEncoding, etagOf } from '../http/cached-json';
+import { etagOf, sendBytes } from '../http/cached-json';
 
 /** A page as it is sent: its status, its bytes, and their compressed copies, made once. */
 export type PageBody = {
@@ -134,16 +134,13 @@ export class PageBytes {
 
 /** Sends a page's bytes in the encoding the client takes best; the same ETag gets a 304. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageBody) {
-  reply
-    .header('etag', page.etag)
-    .header('cache-control', 'no-cache')
+  return sendBytes(request, reply, {
+    status: page.status,
+    body: page.body,
+    etag: page.etag,
+    type: 'text/html; charset=utf-8',
     // The drawing follows the phone guess (server-render.ts guessPhone), the bytes the encoding.
-    .header('vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
-    return reply.status(304).send();
-  }
-  reply.status(page.status).type('text/html; charset=utf-8');
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
-  return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+    vary: 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent',
+    encoded: (encoding) => page.encoded[encoding],
+  });
 }
