@@ -1,3 +1,5 @@
+import type { SiteSettings } from '../site';
+
 /** A meta tag: Open Graph reads `property`, Twitter and robots read `name`. */
 export type MetaTag = { property: string; content: string } | { name: string; content: string };
 
@@ -14,6 +16,18 @@ export type PageHead = {
   /** A schema.org object, sent as JSON-LD. */
   jsonLd: Record<string, unknown> | null;
 };
+
+export type HeadContext = {
+  site: SiteSettings;
+  /** The site's public address, no trailing slash: the head's links and pictures are absolute. */
+  publicUrl: string;
+};
+
+/**
+ * The head of what a page shows (a release, a product), once the site is known: its page head is
+ * made from it, and code that shows no such thing never loads it.
+ */
+export type SubjectHead = (context: HeadContext) => PageHead;
 
 /** A page's title: its own name and the artist's, or the site's own title where it has no name (the home page). */
 export function headTitle(name: string | null, artistName: string): string {

@@ -4,6 +4,8 @@ import type { Release } from '../releases';
 import type { SiteSettings } from '../site';
 import { testProduct } from '../testing/product';
 import { type PageSubject, pageHead } from './page-head';
+import { productHead } from './product-head';
+import { releaseHead } from './release-head';
 
 const site: SiteSettings = {
   artistName: 'Temi Vale',
@@ -130,7 +132,7 @@ describe('the head of a page that is not there', () => {
 
   it('answers an address of no page, a release or product we lack, and a screen that says so', () => {
     expect(headOf('/no-such-page')).toEqual(notFound);
-    expect(headOf('/discography/nope', { release: undefined })).toEqual(notFound);
+    expect(headOf('/discography/nope', { head: undefined })).toEqual(notFound);
     expect(headOf('/store/nope')).toEqual(notFound);
     expect(headOf('/admin/nope', { notFound: true })).toEqual(notFound);
   });
@@ -138,7 +140,7 @@ describe('the head of a page that is not there', () => {
 
 describe('the head of a release', () => {
   it('gives a single its description, a large card of its cover and a MusicRecording', () => {
-    const { found, head } = headOf('/discography/lagos-nights', { release: single });
+    const { found, head } = headOf('/discography/lagos-nights', { head: releaseHead(single) });
     const url = 'https://temivale.example/discography/lagos-nights';
     const cover = 'https://temivale.example/media/covers/lagos-nights-600.webp';
     expect(found).toBe(true);
@@ -163,7 +165,7 @@ describe('the head of a release', () => {
   });
 
   it('gives an EP a MusicAlbum with each track and its own artists, its cover address kept whole', () => {
-    const { head } = headOf('/discography/harmattan', { release: ep });
+    const { head } = headOf('/discography/harmattan', { head: releaseHead(ep) });
     expect(meta(head, 'og:type')).toBe('music.album');
     expect(meta(head, 'og:image')).toBe('https://cdn.example/harmattan.webp');
     expect(head.jsonLd).toMatchObject({
@@ -184,7 +186,7 @@ describe('the head of a release', () => {
 
 describe('the head of a product', () => {
   it('gives a product its summary, price tags, first photo and a schema.org offer', () => {
-    const { found, head } = headOf('/store/harmattan-tour-tee', { product: tee });
+    const { found, head } = headOf('/store/harmattan-tour-tee', { head: productHead(tee) });
     const url = 'https://temivale.example/store/harmattan-tour-tee';
     expect(found).toBe(true);
     expect(head.title).toBe('Harmattan Tour Tee — Temi Vale');
@@ -207,7 +209,7 @@ describe('the head of a product', () => {
   });
 
   it('writes a product id with unsafe characters escaped in its address', () => {
-    const { head } = headOf('/store/tee%20%26%20cap', { product: { ...tee, id: 'tee & cap' } });
+    const { head } = headOf('/store/tee%20%26%20cap', { head: productHead({ ...tee, id: 'tee & cap' }) });
     expect(head.canonical).toBe('https://temivale.example/store/tee%20%26%20cap');
   });
 });

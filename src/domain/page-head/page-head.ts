@@ -1,25 +1,14 @@
-import type { Product } from '../catalog';
 import { NOT_FOUND_TITLE, type PageMatch } from '../pages';
-import type { Release } from '../releases';
 import type { SiteSettings } from '../site';
-import { headTitle, type PageHead, socialTags } from './head-tags';
-import { productHead } from './product-head';
-import { releaseHead } from './release-head';
-
-export type HeadContext = {
-  site: SiteSettings;
-  /** The site's public address, no trailing slash: the head's links and pictures are absolute. */
-  publicUrl: string;
-};
+import { type HeadContext, headTitle, type PageHead, type SubjectHead, socialTags } from './head-tags';
 
 /**
- * What a page shows beyond what the manifest says of it: a release page's release and a product
- * page's product (absent: the address names none we have), a title of the page's own (an admin
- * order's number), or nothing at all (`notFound`).
+ * What a page shows beyond what the manifest says of it: on a release or product page, the head of
+ * the release or product it shows (releaseHead, productHead; absent where the address names none we
+ * have), a title of the page's own (an admin order's number), or nothing at all (`notFound`).
  */
 export type PageSubject = {
-  release?: Release | undefined;
-  product?: Product | undefined;
+  head?: SubjectHead | undefined;
   title?: string | undefined;
   notFound?: boolean | undefined;
 };
@@ -34,15 +23,14 @@ export type PageHeadResult = { found: boolean; head: PageHead };
  */
 export function pageHead(
   match: PageMatch | null,
-  { site, publicUrl }: HeadContext,
+  context: HeadContext,
   subject: PageSubject = {},
 ): PageHeadResult {
+  const { site, publicUrl } = context;
   if (!match || subject.notFound) return notFound(site);
-  if (match.id === 'release') {
-    return subject.release ? found(releaseHead(subject.release, site, publicUrl)) : notFound(site);
-  }
-  if (match.id === 'product') {
-    return subject.product ? found(productHead(subject.product, site, publicUrl)) : notFound(site);
+  // A release or product page is titled, described and previewed by what it shows.
+  if (match.id === 'release' || match.id === 'product') {
+    return subject.head ? found(subject.head(context)) : notFound(site);
   }
 
   const { index, pattern } = match.page;

@@ -1,26 +1,27 @@
 import { type Release, releaseDescription } from '../releases';
-import type { SiteSettings } from '../site';
-import { absoluteUrl, headTitle, type PageHead, socialTags } from './head-tags';
+import { absoluteUrl, headTitle, type SubjectHead, socialTags } from './head-tags';
 
 /** A release's page head: its own title, the spec's description text, and a schema.org record. */
-export function releaseHead(release: Release, site: SiteSettings, publicUrl: string): PageHead {
-  const title = headTitle(release.title, site.artistName);
-  const description = releaseDescription(release);
-  const url = `${publicUrl}/discography/${release.slug}`;
-  const image = absoluteUrl(publicUrl, release.cover);
-  return {
-    title,
-    description,
-    canonical: url,
-    meta: socialTags({
+export function releaseHead(release: Release): SubjectHead {
+  return ({ site, publicUrl }) => {
+    const title = headTitle(release.title, site.artistName);
+    const description = releaseDescription(release);
+    const url = `${publicUrl}/discography/${release.slug}`;
+    const image = absoluteUrl(publicUrl, release.cover);
+    return {
       title,
       description,
-      url,
-      image,
-      type: release.type === 'single' ? 'music.song' : 'music.album',
-      siteName: site.artistName,
-    }),
-    jsonLd: releaseJsonLd(release, site.artistName, url, image),
+      canonical: url,
+      meta: socialTags({
+        title,
+        description,
+        url,
+        image,
+        type: release.type === 'single' ? 'music.song' : 'music.album',
+        siteName: site.artistName,
+      }),
+      jsonLd: releaseJsonLd(release, site.artistName, url, image),
+    };
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Product } from '../../domain/catalog';
 import type { PageSubject } from '../../domain/page-head/page-head';
+import { productHead } from '../../domain/page-head/product-head';
+import { releaseHead } from '../../domain/page-head/release-head';
 import type { PageMatch } from '../../domain/pages';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
@@ -13,9 +15,12 @@ export function pageSubject(
   content: Pick<ContentSnapshot, 'releaseBySlug'>,
   catalog: CatalogSnapshot | null,
 ): PageSubject {
-  if (match?.id === 'release') return { release: content.releaseBySlug.get(decodeSegment(match.params.id)) };
-  if (match?.id === 'product') return { product: pageProduct(match, catalog) };
-  return {};
+  if (match?.id === 'release') {
+    const release = content.releaseBySlug.get(decodeSegment(match.params.id));
+    return { head: release && releaseHead(release) };
+  }
+  const product = pageProduct(match, catalog);
+  return { head: product && productHead(product) };
 }
 
 /** A product page's product in `catalog`; undefined on other pages, and for a product it lacks. */

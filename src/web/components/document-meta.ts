@@ -41,27 +41,10 @@ function setCanonical(href: string | null) {
   if (link.href !== href) link.href = href;
 }
 
-const JSON_LD = 'script[type="application/ld+json"]';
-
-function setJsonLd(value: Record<string, unknown> | null) {
-  if (!value) return document.head.querySelector(JSON_LD)?.remove();
-  const script = headElement(JSON_LD, () =>
-    Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
-  );
-  const text = JSON.stringify(value);
-  // The server escapes `<` and the like inside it: the same record reads the same once parsed.
-  if (!sameJson(script.textContent, text)) script.textContent = text;
-}
-
-function sameJson(written: string | null, text: string): boolean {
-  try {
-    return JSON.stringify(JSON.parse(written ?? '')) === text;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes only what differs from the document's head, so a head already right is left untouched. */
+/**
+ * Writes only what differs from the document's head, so a head already right is left untouched.
+ * Its JSON-LD is for crawlers, which read each address's first response: it stays as the server wrote it.
+ */
 function writeHead(head: PageHead) {
   if (document.title !== head.title) document.title = head.title;
   setMeta('name', 'description', head.description);
@@ -76,7 +59,6 @@ function writeHead(head: PageHead) {
   for (const element of document.head.querySelectorAll<HTMLMetaElement>(HEAD_META)) {
     if (!keys.has(metaKey(element))) element.remove();
   }
-  setJsonLd(head.jsonLd);
 }
 
 /**
@@ -99,22 +81,18 @@ function readPublicOrigin(): string {
 }
 
 /**
- * Keeps the head (title, description, canonical link, preview tags, JSON-LD) in step with the
+ * Keeps the head (title, description, canonical link, preview and price tags) in step with the
  * screen while the visitor moves around the app: the page's head as the server writes it
- * (pageHead), for the page of the address and what the screen shows of it (`subject`). On the page
- * first opened, nothing here changes.
+ * (pageHead), for the page of the address and what the screen shows of it (`subject`, whose head a
+ * screen keeps with useMemo). On the page first opened, nothing here changes.
  */
 export function useDocumentMeta(subject: PageSubject = {}) {
-  const { release, product, title, notFound } = subject;
+  const { head: subjectHead, title, notFound } = subject;
   const site = useSite();
   const { pathname } = useLocation();
   useEffect(() => {
     publicOrigin ??= readPublicOrigin();
-    const { head } = pageHead(
-      matchPage(pathname),
-      { site, publicUrl: publicOrigin },
-      { release, product, title, notFound },
-    );
-    writeHead(head);
-  }, [pathname, site, release, product, title, notFound]);
+    const context = { site, publicUrl: publicOrigin };
+    writeHead(pageHead(matchPage(pathname), context, { head: subjectHead, title, notFound }).head);
+  }, [pathname, site, subjectHead, title, notFound]);
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../domain/catalog';
+import { productHead } from '../../../domain/page-head/product-head';
 import { descriptionParagraphs } from '../../../domain/product-text';
 import { stockText } from '../../../domain/stock';
 import { fetchProduct } from '../../api/catalog';
@@ -25,7 +26,8 @@ function ProductDetails({ product }: { product: Product }) {
   const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
   const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
-  useDocumentMeta({ product });
+  const head = useMemo(() => productHead(product), [product]);
+  useDocumentMeta({ head });
   return (
     <div className="page product">
       <ProductGallery

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { releaseHead } from '../../../domain/page-head/release-head';
 import { releaseTypeLabel, releaseYear } from '../../../domain/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
@@ -13,8 +15,9 @@ export default function ReleaseScreen() {
   const releases = useReleases();
   const { id } = useParams();
   const release = releases.find((r) => r.slug === id);
+  const head = useMemo(() => release && releaseHead(release), [release]);
   // No release by that address: a not-found head, as the not-found screen's.
-  useDocumentMeta({ release });
+  useDocumentMeta({ head });
   if (!release) return <NotFoundScreen what="release" />;
   return (
     <>
