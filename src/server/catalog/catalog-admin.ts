@@ -13,7 +13,7 @@ import { type Mover, stockHistory } from '../stock/ledger';
 import type { CatalogCache } from './cache';
 import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group-writes';
 import { deleteProduct, insertProduct, updateProduct } from './product-writes';
-import { readCatalog } from './repository';
+import { readProducts } from './repository';
 import { changeStock } from './stock-changes';
 
 /**
@@ -27,14 +27,14 @@ export class CatalogAdmin {
   ) {}
 
   async products(): Promise<Product[]> {
-    return (await readCatalog(this.db)).products;
+    return (await readProducts(this.db)).products;
   }
 
   /** One product with the version a save must name, read in the same query as its fields. */
   async product(id: string): Promise<AdminProduct> {
-    const catalog = await readCatalog(this.db);
-    const product = catalog.products.find((p) => p.id === id);
-    const version = catalog.versions.get(id);
+    const read = await readProducts(this.db, id);
+    const product = read.products[0];
+    const version = read.versions.get(id);
     if (!product || version === undefined) throw new NotFoundError('We could not find that product.');
     return { ...product, version };
   }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Category, Collection, Product } from '../../domain/catalog';
 import { sortNewestFirst } from '../../domain/catalog';
 import type { Db } from '../db/open';
@@ -12,14 +12,27 @@ export async function readCatalog(db: Db): Promise<{
   /** Each product's version (see products.version), for the admin; the shop does not show it. */
   versions: Map<string, number>;
 }> {
-  const [productRows, variantRows, collectionRows, categoryRows] = await Promise.all([
-    db.select().from(products),
-    db.select().from(variants),
+  const [read, collectionRows, categoryRows] = await Promise.all([
+    readProducts(db),
     db
       .select({ id: collections.id, name: collections.name })
       .from(collections)
       .orderBy(asc(collections.name)),
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+  ]);
+  return { ...read, collections: collectionRows, categories: categoryRows };
+}
+
+/** Products with their stock, newest first, and each one's version: every product, or the one `id` names. */
+export async function readProducts(
+  db: Db,
+  id?: string,
+): Promise<{ products: Product[]; versions: Map<string, number> }> {
+  const [productRows, variantRows] = await Promise.all([
+    id === undefined ? db.select().from(products) : db.select().from(products).where(eq(products.id, id)),
+    id === undefined
+      ? db.select().from(variants)
+      : db.select().from(variants).where(eq(variants.productId, id)),
   ]);
 
   const stockByProduct = new Map<string, Product['stock']>();
@@ -53,8 +66,6 @@ export async function readCatalog(db: Db): Promise<{
 
   return {
     products: sortNewestFirst(list),
-    collections: collectionRows,
-    categories: categoryRows,
     versions: new Map(productRows.map((row) => [row.id, row.version])),
   };
 }
