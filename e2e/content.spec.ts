@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type TestInfo, test } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
+import { deviceContext } from './support/device-context';
 import { E2E_STAFF } from './support/global-setup';
 
 /**
@@ -17,18 +18,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A browser context on this spec's server, the size of the project's device. */
-function contextFor(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({
-    baseURL: server.url,
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-  });
-}
+const contextFor = (browser: Browser, testInfo: TestInfo) => deviceContext(browser, testInfo, server.url);
 
 test('staff change a streaming link and a footer link, and fans see both at once', async ({
   browser,

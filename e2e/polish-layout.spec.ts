@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
+import { deviceContext } from './support/device-context';
 import { E2E_STAFF } from './support/global-setup';
 import { expect, isPhone, test } from './support/test';
 
@@ -240,17 +241,7 @@ test.describe('the footer’s links, as the artist’s team sets them', () => {
     await server?.stop();
   });
 
-  function contextFor(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-    return browser.newContext({
-      baseURL: server.url,
-      ...(viewport ? { viewport } : {}),
-      ...(isMobile !== undefined ? { isMobile } : {}),
-      ...(hasTouch !== undefined ? { hasTouch } : {}),
-      ...(userAgent ? { userAgent } : {}),
-      ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    });
-  }
+  const contextFor = (browser: Browser, testInfo: TestInfo) => deviceContext(browser, testInfo, server.url);
 
   test('the footer icons link where the team said, and About sends fans to those same links', async ({
     browser,
