@@ -4,15 +4,16 @@
 
 /**
  * Node's own flags, each measured on the built server with the embedded database, idle after
- * reopening it (docs/decisions/0033-a-smaller-footprint.md):
- * - a young generation of 1 MB per half instead of V8's default, which grows to tens of MB while
- *   modules load and never gives them back;
+ * reopening it (docs/decisions/0033-a-drop-s-crowd-and-a-small-footprint.md):
+ * - a young generation of 2 MB per half instead of V8's default, which grows to tens of MB while
+ *   modules load and never gives them back (1 MB saved 2–3 MB more, but a drop then spent a fifth
+ *   of its time collecting the young generation: 250 ms against 185);
  * - WebAssembly compiled a function at a time, when first called: the embedded database's
  *   functions that a shop never calls are never compiled;
  * - errors logged with the lines of the TypeScript source (about 4 MB).
  */
 export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=1',
+  '--max-semi-space-size=2',
   '--wasm-lazy-compilation',
   '--enable-source-maps',
 ];
