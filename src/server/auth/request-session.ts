@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../domain/auth';
+import { type SessionResponse, SIGN_IN_REQUIRED_MESSAGE } from '../../domain/auth';
 import { UnauthorizedError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { StaffMember } from './session-store';
@@ -31,6 +31,22 @@ export async function currentStaff(
   else if (found.renewed) setSessionCookie(reply, auth.cookie, token);
   request.staff = found?.staff ?? null;
   return request.staff;
+}
+
+/**
+ * Signs this browser in with a session just made (a sign-in, a password reset): a session the browser
+ * already held is ended first, so it never keeps two. Answers with who is now signed in.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  started: { token: string; staff: { email: string } },
+): Promise<SessionResponse> {
+  const { auth } = request.server;
+  const previous = request.cookies[auth.cookie.name];
+  if (previous) await auth.signOut(previous);
+  setSessionCookie(reply, auth.cookie, started.token);
+  return { user: { email: started.staff.email } };
 }
 
 /** onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing. */

@@ -4,7 +4,6 @@ import {
   PASSWORD_RESET_MESSAGES,
   type PasswordResetCheckResponse,
   type PasswordResetRequest,
-  type SessionResponse,
 } from '../../domain/auth';
 import {
   passwordResetCheckSchema,
@@ -12,7 +11,7 @@ import {
   passwordResetSchema,
 } from '../../domain/auth-schema';
 import { pagePath } from '../../domain/pages';
-import { setSessionCookie } from '../auth/session-cookie';
+import { startSession } from '../auth/request-session';
 import { TooManyRequestsError } from '../http/errors';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -76,11 +75,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
       const { token, password } = validate(passwordResetSchema, request.body);
       const done = await app.passwordResets.complete(token, password);
       // A browser signed in as someone else gives that session up too.
-      const previous = request.cookies[app.auth.cookie.name];
-      if (previous) await app.auth.signOut(previous);
-      setSessionCookie(reply, app.auth.cookie, done.token);
+      const body = await startSession(request, reply, done);
       request.log.info({ staffId: done.staff.id }, 'password reset through an emailed link');
-      const body: SessionResponse = { user: { email: done.staff.email } };
       return body;
     },
   );

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '../../domain/auth';
 import { loginRequestSchema } from '../../domain/auth-schema';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../auth/auth-errors';
-import { currentStaff } from '../auth/request-session';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
+import { currentStaff, startSession } from '../auth/request-session';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { clientOf } from '../http/client-address';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -44,12 +44,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       }
       throw error;
     }
-    // A browser that was already signed in gives up its old session rather than keeping two.
-    const previous = request.cookies[app.auth.cookie.name];
-    if (previous) await app.auth.signOut(previous);
-    setSessionCookie(reply, app.auth.cookie, signedIn.token);
+    const body = await startSession(request, reply, signedIn);
     request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
-    const body: SessionResponse = { user: { email: signedIn.staff.email } };
     return body;
   });
 
