@@ -2,6 +2,7 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
 import { deviceContext } from './support/device-context';
 import { E2E_STAFF } from './support/global-setup';
+import { keepBagFromEarlierVisit } from './support/kept-bag';
 import { expect, isPhone, test } from './support/test';
 
 /**
@@ -113,21 +114,9 @@ test('on a phone “Show order summary” has room above it and an arrow that tu
 test('“Your bag was updated” stands apart from the summary and the steps', async ({ page }) => {
   const products = await (await page.request.get('/api/products')).json();
   const cap = products.find((p: { id: string }) => p.id === 'signature-dad-cap');
-  const stale = {
-    state: {
-      bag: [{ product: { ...cap, price: 100 }, color: 'Black', size: 'One Size', quantity: 1 }],
-      products: [],
-      categories: [],
-      collections: [],
-    },
-    version: 1,
-  };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('cart-store', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(stale));
+  await keepBagFromEarlierVisit(page, [
+    { product: { ...cap, price: 100 }, color: 'Black', size: 'One Size', quantity: 1 },
+  ]);
   await page.goto('/cart');
   const notice = page.getByRole('status').filter({ hasText: 'Your bag was updated' });
   await expect(notice).toContainText('Signature Dad Cap now costs ₦9,500 (was ₦1).');

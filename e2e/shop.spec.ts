@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { keepBagFromEarlierVisit } from './support/kept-bag';
 import { expect, isPhone, test } from './support/test';
 
 async function openProduct(page: Page, id: string) {
@@ -209,30 +210,16 @@ test.describe('bag', () => {
   }, testInfo) => {
     const products = await (await request.get('/api/products')).json();
     const cap = products.find((p: { id: string }) => p.id === 'signature-dad-cap');
-    const stale = {
-      state: {
-        bag: [
-          { product: { ...cap, price: 100 }, color: 'Black', size: 'One Size', quantity: 1 },
-          {
-            product: { ...cap, id: 'retired-cap', name: 'Retired Cap' },
-            color: 'Black',
-            size: 'One Size',
-            quantity: 1,
-          },
-          { product: cap, color: 'Cream', size: 'One Size', quantity: 9 },
-        ],
-        products: [],
-        categories: [],
-        collections: [],
+    await keepBagFromEarlierVisit(page, [
+      { product: { ...cap, price: 100 }, color: 'Black', size: 'One Size', quantity: 1 },
+      {
+        product: { ...cap, id: 'retired-cap', name: 'Retired Cap' },
+        color: 'Black',
+        size: 'One Size',
+        quantity: 1,
       },
-      version: 1,
-    };
-    await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('cart-store', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, JSON.stringify(stale));
+      { product: cap, color: 'Cream', size: 'One Size', quantity: 9 },
+    ]);
     await page.goto('/cart');
     await openSummaryOnPhone(page, testInfo.project.name);
     const notice = page.getByRole('status').filter({ hasText: 'Your bag was updated' });
