@@ -247,10 +247,23 @@ export const orders = pgTable(
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    /**
+     * Money given back so far, refunds still with the provider included (a failed one gives its amount
+     * back). The totals above stay as placed; this is the sum of the order's adjustments' amounts, and
+     * the check below is the guard that no two refunds together return more than was charged.
+     */
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+    /** Who carries a shipped order and how to follow it (a number or a link), given when staff send it. */
+    courier: text('courier'),
+    tracking: text('tracking'),
+    /** The short code a pickup order's shopper shows at the counter; staff ask for it when it is collected. */
+    pickupCode: text('pickup_code'),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_refunds_within_total', sql`${t.refundedKobo} >= 0 AND ${t.refundedKobo} <= ${t.totalKobo}`),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_email_idx').on(t.email),
@@ -275,10 +288,130 @@ export const orderLines = pgTable(
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     imageUrl: text('image_url'),
+    /** Units taken off the order before it left (the quantity stays as placed). */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
+    /** Units that came back after it left. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_adjusted_within_quantity',
+      sql`${t.cancelledQuantity} >= 0 AND ${t.returnedQuantity} >= 0 AND ${t.cancelledQuantity} + ${t.returnedQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * A change to an order after it was placed, beside its original totals so every figure can be traced:
+ * a cancellation (units taken off before fulfilment, the whole order or part of it), a return (units
+ * back after fulfilment, with a refund) or a refund alone. Its amount is what goes back to the shopper:
+ * through the payment provider (`provider`, pending until the provider says processed or failed),
+ * recorded by staff who paid it back themselves (`manual`), or nothing (`none`, an unpaid order).
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'cancellation' | 'return' | 'refund' */
+    kind: text('kind').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+    /** The part of the amount that is the delivery fee given back. */
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** 'none' | 'provider' | 'manual' */
+    refundMethod: text('refund_method').notNull(),
+    /** 'none' | 'pending' | 'processed' | 'failed' | 'recorded' */
+    refundStatus: text('refund_status').notNull(),
+    /** The refund's id at the payment provider, once it answered. */
+    providerRefundId: text('provider_refund_id').unique(),
+    /** What the provider last said of it, for staff. */
+    providerMessage: text('provider_message'),
+    /** The key the staff screen sends with the request: a retried request finds the first one. */
+    requestKey: text('request_key').unique(),
+    note: text('note').notNull().default(''),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_adjustments_order_idx').on(t.orderId, t.createdAt),
+    index('order_adjustments_created_at_idx').on(t.createdAt),
+    check(
+      'order_adjustments_amounts',
+      sql`${t.amountKobo} >= 0 AND ${t.deliveryFeeKobo} >= 0 AND ${t.deliveryFeeKobo} <= ${t.amountKobo}`,
+    ),
+  ],
+);
+
+/** The units of one order line an adjustment took off or took back, and whether they went back on the shelf. */
+export const orderAdjustmentLines = pgTable(
+  'order_adjustment_lines',
+  {
+    adjustmentId: uuid('adjustment_id')
+      .notNull()
+      .references(() => orderAdjustments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    restocked: boolean('restocked').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adjustmentId, t.position] }),
+    check('order_adjustment_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A shopper's bank disputing an online payment (Paystack's `charge.dispute.*` events), shown on the order. */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerDisputeId: text('provider_dispute_id').notNull().unique(),
+    /** As the provider last said: e.g. awaiting-merchant-feedback, resolved. */
+    status: text('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_disputes_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every staff write, with who, when, what and the before/after where it fits. Append-only: the
+ * admin has no way to change or delete an entry, and a trigger refuses it in the database; the one
+ * change allowed is redaction (erasing a person's details inside an entry, which sets `redacted_at`),
+ * so the entry itself stays.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** No foreign key: staff accounts are deactivated, not deleted, and the entry outlives them. */
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    /** What was done, e.g. `product.update`, `order.refund`. */
+    action: text('action').notNull(),
+    /** What it was done to: a kind (`product`, `order`, `staff`, `content`, `settings`) and its id or number. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('activity_log_created_at_idx').on(t.createdAt),
+    index('activity_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('activity_log_staff_idx').on(t.staffId, t.createdAt),
   ],
 );
 
