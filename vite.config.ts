@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { platformIconsPlugin } from './scripts/platform-icon-sprite';
-import { PAGE_SCREENS_FILE } from './src/domain/web-build';
+import { PAGE_SCREENS_FILE } from './src/domain/pages/web-build';
 import { PAGE_SCREENS } from './src/web/page-screens';
 
 const apiPort = process.env.PORT ?? '3000';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { releaseListSchema } from '../src/domain/releases-schema';
-import { SOCIAL_PLATFORMS } from '../src/domain/site';
-import { siteSettingsSchema } from '../src/domain/site-schema';
+import { releaseListSchema } from '../src/domain/content/releases-contract';
+import { SOCIAL_PLATFORMS } from '../src/domain/content/site';
+import { siteSettingsSchema } from '../src/domain/content/site-contract';
 import releasesJson from './releases.json';
 import siteJson from './site.json';
 

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages';
+import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages/pages';
 import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Product } from '../src/domain/catalog';
-import { formatNaira } from '../src/domain/money';
+import type { Product } from '../src/domain/catalog/catalog';
+import { formatNaira } from '../src/domain/shared/money';
 import { E2E_BANK_DETAILS, E2E_DELIVERY_SECRET, E2E_PAYMENT_SECRET } from './support/global-setup';
 import { E2E_STAFF, ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';

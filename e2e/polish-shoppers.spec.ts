@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ORDER_LOOKUP_MESSAGES } from '../src/domain/order';
+import { ORDER_LOOKUP_MESSAGES } from '../src/domain/orders/order';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
-import { ORDER_LOOKUP_MESSAGES } from '../src/domain/order';
+import { ORDER_LOOKUP_MESSAGES } from '../src/domain/orders/order';
 import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
 import { type Caddy, caddyOnPath, startCaddy } from './support/caddy';
 import { E2E_STAFF } from './support/global-setup';

@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import type { Product } from '../src/domain/catalog';
+import type { Product } from '../src/domain/catalog/catalog';
 import { SIGNUP_LIMIT } from '../src/server/routes/newsletter';
 import { sampleContact as contact } from '../src/server/testing/order-fixtures';
 import { freshPostgres } from '../src/server/testing/test-database';

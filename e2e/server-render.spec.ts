@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { isComingSoon, type Product, variantQuantity } from '../src/domain/catalog';
-import { formatNaira } from '../src/domain/money';
-import type { Release } from '../src/domain/releases-schema';
-import type { SiteSettings } from '../src/domain/site';
-import { stockText } from '../src/domain/stock';
+import { isComingSoon, type Product, variantQuantity } from '../src/domain/catalog/catalog';
+import type { Release } from '../src/domain/content/releases-contract';
+import type { SiteSettings } from '../src/domain/content/site';
+import { formatNaira } from '../src/domain/shared/money';
+import { stockText } from '../src/domain/stock/stock';
 import { expect, isPhone, test } from './support/test';
 
 /** The public pages the server draws; the HTML of each carries the screen, not only the head. */

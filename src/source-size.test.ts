@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 /** A room small enough to read in one sitting (decision 0032). Tests and specs are not held to it. */
 const MAX_LINES = 300;
 /** Data tables and the database schema, which read as lists. */
-const LONG_BY_NATURE = new Set(['src/domain/nigeria.ts', 'src/server/db/schema.ts']);
+const LONG_BY_NATURE = new Set(['src/domain/checkout/nigeria.ts', 'src/server/db/schema.ts']);
 
 it(`keeps every TypeScript source file under ${MAX_LINES} lines, but data tables and the schema`, () => {
   const files = execFileSync(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout';
-import type { PasswordPolicy } from '../domain/password-policy';
+import type { PasswordPolicy } from '../domain/auth/password-policy';
+import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout/checkout';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { projectRoot } from './paths';
 import {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { type Release, releaseListSchema } from '../domain/releases-schema';
-import { type SiteSettings, siteSettingsSchema } from '../domain/site-schema';
+import { type Release, releaseListSchema } from '../domain/content/releases-contract';
+import { type SiteSettings, siteSettingsSchema } from '../domain/content/site-contract';
 
 /**
  * The artist's content as the files in `content/` give it, read at start-up: it seeds a new database,

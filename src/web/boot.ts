@@ -1,6 +1,6 @@
 import './styles/global.css';
 import './styles/storefront.css';
-import { APP_PRELOADS_ID } from '../domain/page-markup';
+import { APP_PRELOADS_ID } from '../domain/pages/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { RenderModule } from '../domain/web-build';
+import type { RenderModule } from '../domain/pages/web-build';
 import { App } from './app';
 import { PhoneGuess, ServerPage } from './render-context';
 

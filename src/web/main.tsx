@@ -5,7 +5,7 @@ import '@fontsource-variable/inter/wght.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PHONE_GUESS_ATTRIBUTE } from '../domain/page-markup';
+import { PHONE_GUESS_ATTRIBUTE } from '../domain/pages/page-markup';
 import { App } from './app';
 import { PhoneGuess } from './render-context';
 import { useCartStore } from './store/cart-store';

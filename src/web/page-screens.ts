@@ -1,4 +1,4 @@
-import type { PageScreens } from '../domain/web-build';
+import type { PageScreens } from '../domain/pages/web-build';
 
 /**
  * The module of each page's screen, as routes.tsx imports it lazily (page-screens.test.ts holds the

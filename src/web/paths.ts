@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages';
+import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages/pages';
 
 /** Every route path of the web app, from the page manifest. */
 export const paths = {

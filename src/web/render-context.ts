@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ServerPageData } from '../domain/web-build';
+import type { ServerPageData } from '../domain/pages/web-build';
 
 /** Set only while the server draws a page; the browser reads its own copies (content.ts, the store). */
 export const ServerPage = createContext<ServerPageData | null>(null);

@@ -1,6 +1,13 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId, PAGE_IDS, PAGES, type PageId } from '../domain/pages';
+import {
+  ADMIN_PAGE_IDS,
+  ADMIN_PAGES,
+  type AdminPageId,
+  PAGE_IDS,
+  PAGES,
+  type PageId,
+} from '../domain/pages/pages';
 import { paths } from './paths';
 
 // Every screen is its own chunk, loaded when its route is first visited.

@@ -1,4 +1,4 @@
-import type { Product } from '../catalog';
+import type { Product } from '../catalog/catalog';
 
 /** A product for tests: a tee in two colours and two sizes, one of them sold out; `overrides` change the rest. */
 export function testProduct(overrides: Partial<Product> = {}): Product {

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ShopInfo } from '../../domain/checkout';
-import type { ReleaseInput, SiteInput } from '../../domain/content-schema';
-import { type Release, releasesNewestFirst } from '../../domain/releases';
-import { releaseSchema } from '../../domain/releases-schema';
-import { type SiteSettings, withRelease } from '../../domain/site';
-import { siteSettingsSchema } from '../../domain/site-schema';
+import type { ShopInfo } from '../../domain/checkout/checkout';
+import type { ReleaseInput, SiteInput } from '../../domain/content/contract';
+import { type Release, releasesNewestFirst } from '../../domain/content/releases';
+import { releaseSchema } from '../../domain/content/releases-contract';
+import { type SiteSettings, withRelease } from '../../domain/content/site';
+import { siteSettingsSchema } from '../../domain/content/site-contract';
 import type { Db } from '../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { releaseRedirects, releases, siteContent } from '../db/schema';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../domain/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '../../domain/auth/password-policy';
 import { ConfigError, loadConfig } from '../config';
 
 it('has the sign-in and upload defaults', () => {

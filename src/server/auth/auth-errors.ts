@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth';
+import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth/auth';
 import { BadRequestError, HttpError, TooManyRequestsError } from '../http/errors';
 
 /** One answer for an unknown email and for a wrong password, so neither is revealed. */

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import type { PasswordPolicy } from '../../domain/password-policy';
+import type { PasswordPolicy } from '../../domain/auth/password-policy';
 import { ForbiddenError } from '../http/errors';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';

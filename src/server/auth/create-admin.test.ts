@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../domain/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '../../domain/auth/password-policy';
 import { projectRoot } from '../paths';
 import type { Prompter } from '../terminal/prompt';
 import { login, staffApp } from '../testing/staff';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { staffEmailSchema } from '../../domain/auth-schema';
-import { checkPassword, describePasswordPolicy } from '../../domain/password-policy';
+import { staffEmailSchema } from '../../domain/auth/contract';
+import { checkPassword, describePasswordPolicy } from '../../domain/auth/password-policy';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import type { Prompter } from '../terminal/prompt';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { checkPassword, type PasswordPolicy } from '../../domain/password-policy';
+import { checkPassword, type PasswordPolicy } from '../../domain/auth/password-policy';
 
 // Letters and digits that cannot be mistaken for each other when read off a terminal.
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

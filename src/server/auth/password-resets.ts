@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../domain/auth';
-import { checkPassword, type PasswordPolicy } from '../../domain/password-policy';
+import { PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../domain/auth/auth';
+import { checkPassword, type PasswordPolicy } from '../../domain/auth/password-policy';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { PasswordPolicyError } from './auth-errors';

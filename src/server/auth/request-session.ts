@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type SessionResponse, SIGN_IN_REQUIRED_MESSAGE } from '../../domain/auth';
+import { type SessionResponse, SIGN_IN_REQUIRED_MESSAGE } from '../../domain/auth/auth';
 import { UnauthorizedError } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { StaffMember } from './session-store';

@@ -1,5 +1,5 @@
-import { STAFF_MESSAGES, type StaffAccount } from '../../domain/auth';
-import { checkPassword, type PasswordPolicy } from '../../domain/password-policy';
+import { STAFF_MESSAGES, type StaffAccount } from '../../domain/auth/auth';
+import { checkPassword, type PasswordPolicy } from '../../domain/auth/password-policy';
 import type { Db } from '../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';

@@ -1,4 +1,4 @@
-import type { Category, Collection, Product } from '../../domain/catalog';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
 import type { Db } from '../db/open';
 import { SharedCache, type SharedCacheOptions } from '../db/shared-cache';
 import { type CachedBody, cachedBody } from '../http/cached-json';

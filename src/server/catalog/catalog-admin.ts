@@ -1,12 +1,12 @@
-import type { AdminGroup, GroupKind } from '../../domain/admin';
-import type { AdminProduct, ProductInput, ProductUpdate } from '../../domain/admin-schema';
-import type { Product } from '../../domain/catalog';
+import type { AdminGroup, GroupKind } from '../../domain/catalog/admin';
+import type { AdminProduct, ProductInput, ProductUpdate } from '../../domain/catalog/admin-contract';
+import type { Product } from '../../domain/catalog/catalog';
 import type {
   StockChange,
   StockChangeResult,
   StockHistory,
   StockHistoryQuery,
-} from '../../domain/stock-ledger';
+} from '../../domain/stock/stock-ledger';
 import type { Db } from '../db/open';
 import { NotFoundError } from '../http/errors';
 import { type Mover, stockHistory } from '../stock/ledger';

@@ -4,7 +4,7 @@ import {
   duplicateGroupMessage,
   type GroupKind,
   groupInUseMessage,
-} from '../../domain/admin';
+} from '../../domain/catalog/admin';
 import type { Db } from '../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { categories, collections, products } from '../db/schema';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { slugify } from '../../domain/slug';
+import { slugify } from '../../domain/shared/slug';
 
 const ATTEMPTS = 6;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { stockGrid } from '../../domain/admin';
-import type { ProductInput, ProductUpdate } from '../../domain/admin-schema';
-import { STOCK_MESSAGES, variantName } from '../../domain/stock-ledger';
+import { stockGrid } from '../../domain/catalog/admin';
+import type { ProductInput, ProductUpdate } from '../../domain/catalog/admin-contract';
+import { STOCK_MESSAGES, variantName } from '../../domain/stock/stock-ledger';
 import type { Db } from '../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { categories, collections, products, variants } from '../db/schema';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Category, Collection, Product } from '../../domain/catalog';
-import { sortNewestFirst } from '../../domain/catalog';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
+import { sortNewestFirst } from '../../domain/catalog/catalog';
 import type { Db } from '../db/open';
 import { categories, collections, products, variants } from '../db/schema';
 

@@ -4,7 +4,7 @@ import {
   type StockChange,
   type StockChangeResult,
   variantName,
-} from '../../domain/stock-ledger';
+} from '../../domain/stock/stock-ledger';
 import type { Db } from '../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { type Mover, moveStock, quantityOf } from '../stock/ledger';

@@ -76,7 +76,7 @@ export const variants = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.color, t.size] }),
     check('variants_quantity_not_negative', sql`${t.quantity} >= 0`),
-    // MAX_STOCK (domain/stock-ledger.ts): no adjustment can overflow the column.
+    // MAX_STOCK (domain/stock/ledger-terms.ts): no adjustment can overflow the column.
     check('variants_quantity_at_most_max', sql`${t.quantity} <= 1000000`),
   ],
 );
@@ -99,7 +99,7 @@ export const stockMovements = pgTable(
     /** Units added (positive) or taken (negative). */
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
-    /** StockMovementKind (domain/stock-ledger.ts). */
+    /** StockMovementKind (domain/stock/ledger-terms.ts). */
     kind: text('kind').notNull(),
     note: text('note').notNull().default(''),
     /** The order a sale or release belongs to (no foreign key: stock is taken before the order is written). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../domain/api-error';
+import type { ApiErrorBody } from '../../domain/shared/api-error';
 import { HttpError } from './errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {

@@ -1,4 +1,4 @@
-import { matchPage, PAGE_IDS, type PageId } from '../../domain/pages';
+import { matchPage, PAGE_IDS, type PageId } from '../../domain/pages/pages';
 
 /** The pattern of the one route that answers every page of the site (site/static.ts). */
 export const PAGE_ROUTE = '/*';

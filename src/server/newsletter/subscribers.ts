@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { NEWSLETTER_CSV_HEADER } from '../../domain/newsletter';
+import { NEWSLETTER_CSV_HEADER } from '../../domain/newsletter/newsletter';
 import type { Db } from '../db/open';
 import { newsletterSubscribers } from '../db/schema';
 

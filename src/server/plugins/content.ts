@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ShopInfo } from '../../domain/checkout';
+import type { ShopInfo } from '../../domain/checkout/checkout';
 import { CONTENT_CHANNEL, ContentStore } from '../artist/content-store';
 import type { Content } from '../content';
 import { seedArtistContent } from '../seed/seed-content';

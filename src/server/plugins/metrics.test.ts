@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { PlaceOrderRequest } from '../../domain/order-schema';
+import type { PlaceOrderRequest } from '../../domain/orders/contract';
 import { emailOutbox, variants } from '../db/schema';
 import { DURATION_BUCKETS } from '../metrics/app-metrics';
 import { REFUSAL_REASONS } from '../metrics/order-outcome';

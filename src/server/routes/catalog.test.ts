@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productListSchema } from '../../domain/catalog-schema';
+import { productListSchema } from '../../domain/catalog/contract';
 import { demoProducts } from '../seed/demo-catalog';
 import { describeEachEngine, testApp } from '../testing/test-app';
 

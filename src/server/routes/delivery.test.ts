@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, DELIVERY_MESSAGES } from '../../domain/checkout';
-import { deliveryLocationListSchema, deliveryQuoteSchema } from '../../domain/checkout-schema';
+import { CONTACT_MESSAGES, DELIVERY_MESSAGES } from '../../domain/checkout/checkout';
+import { deliveryLocationListSchema, deliveryQuoteSchema } from '../../domain/checkout/contract';
 import {
   type DeliverySimulator,
   SIMULATED_UNAVAILABLE_LOCAL,

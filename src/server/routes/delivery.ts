@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DELIVERY_MESSAGES } from '../../domain/checkout';
-import { deliveryQuoteRequestSchema } from '../../domain/checkout-schema';
+import { DELIVERY_MESSAGES } from '../../domain/checkout/checkout';
+import { deliveryQuoteRequestSchema } from '../../domain/checkout/contract';
 import { validate } from '../http/validate';
 import { deliveryHttpError } from '../providers/delivery/http-errors';
 

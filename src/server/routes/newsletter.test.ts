@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter/newsletter';
 import { listSubscribers } from '../newsletter/subscribers';
 import { describeEachEngine, testApp } from '../testing/test-app';
 import { SIGNUP_LIMIT } from './newsletter';

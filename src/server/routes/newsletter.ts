@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from '../../domain/newsletter';
-import { newsletterSignupSchema } from '../../domain/newsletter-schema';
+import { newsletterSignupSchema } from '../../domain/newsletter/contract';
+import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from '../../domain/newsletter/newsletter';
 import { TooManyRequestsError } from '../http/errors';
 import { rateLimitOptions } from '../http/rate-limit';
 import { validate } from '../http/validate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PlacedOrder, PublicOrder } from '../../domain/order';
+import type { PlacedOrder, PublicOrder } from '../../domain/orders/order';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, testConfig } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ORDER_LOOKUP_MESSAGES } from '../../domain/order';
+import { ORDER_LOOKUP_MESSAGES } from '../../domain/orders/order';
 import { describeEachEngine, testApp } from '../testing/test-app';
 
 /**

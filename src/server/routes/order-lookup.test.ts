@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { ORDER_LOOKUP_MESSAGES, type PlacedOrder } from '../../domain/order';
+import { ORDER_LOOKUP_MESSAGES, type PlacedOrder } from '../../domain/orders/order';
 import { emailOutbox } from '../db/schema';
 import { ORDER_LINK_KICK_MS } from '../modules/orders/mail';
 import { sampleContact } from '../testing/order-fixtures';

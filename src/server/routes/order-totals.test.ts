@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_PRICE_KOBO } from '../../domain/admin';
-import { MAX_LINE_QUANTITY } from '../../domain/order-schema';
+import { MAX_PRICE_KOBO } from '../../domain/catalog/admin';
+import { MAX_LINE_QUANTITY } from '../../domain/orders/contract';
 import { sampleContact } from '../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine } from '../testing/test-app';

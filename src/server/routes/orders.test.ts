@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../domain/checkout';
-import type { AdminOrder, DashboardFigures, PlacedOrder, PublicOrder } from '../../domain/order';
-import type { PlaceOrderRequest } from '../../domain/order-schema';
+import { CONTACT_MESSAGES } from '../../domain/checkout/checkout';
+import type { PlaceOrderRequest } from '../../domain/orders/contract';
+import type { AdminOrder, DashboardFigures, PlacedOrder, PublicOrder } from '../../domain/orders/order';
 import { orderEvents, orders, products, variants } from '../db/schema';
 import { signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, testConfig } from '../testing/test-app';

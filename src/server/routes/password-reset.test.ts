@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../domain/auth';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  PASSWORD_RESET_MESSAGES,
+  RESET_LINK_MINUTES,
+} from '../../domain/auth/auth';
 import { RESET_LINKS_PER_ACCOUNT } from '../auth/password-resets';
 import { passwordResets, staff } from '../db/schema';
 import type { KeptMail, OutboxMailer } from '../providers/mail/mailer';

@@ -4,13 +4,13 @@ import {
   PASSWORD_RESET_MESSAGES,
   type PasswordResetCheckResponse,
   type PasswordResetRequest,
-} from '../../domain/auth';
+} from '../../domain/auth/auth';
 import {
   passwordResetCheckSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-} from '../../domain/auth-schema';
-import { pagePath } from '../../domain/pages';
+} from '../../domain/auth/contract';
+import { pagePath } from '../../domain/pages/pages';
 import { startSession } from '../auth/request-session';
 import { TooManyRequestsError } from '../http/errors';
 import { rateLimitOptions } from '../http/rate-limit';

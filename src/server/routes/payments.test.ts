@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { PlacedOrder, PublicOrder } from '../../domain/order';
+import type { PlacedOrder, PublicOrder } from '../../domain/orders/order';
 import { orderEvents, orders, variants } from '../db/schema';
 import { signPaystackBody } from '../providers/payment/paystack-client';
 import { type PaymentSimulator, startPaymentSimulator } from '../providers/payment/simulator';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth';
-import { DEFAULT_PASSWORD_POLICY } from '../../domain/password-policy';
+import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth/auth';
+import { DEFAULT_PASSWORD_POLICY } from '../../domain/auth/password-policy';
 import { buildApp } from '../app';
 import { LOGIN_LIMITS, slowdownMs } from '../auth/login-limiter';
 import { loginAttempts, sessions } from '../db/schema';

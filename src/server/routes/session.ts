@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { SessionResponse } from '../../domain/auth';
-import { loginRequestSchema } from '../../domain/auth-schema';
+import type { SessionResponse } from '../../domain/auth/auth';
+import { loginRequestSchema } from '../../domain/auth/contract';
 import { InvalidCredentialsError, TooManyAttemptsError } from '../auth/auth-errors';
 import { currentStaff, startSession } from '../auth/request-session';
 import { clearSessionCookie } from '../auth/session-cookie';

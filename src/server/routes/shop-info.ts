@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopInfo } from '../../domain/checkout';
+import type { ShopInfo } from '../../domain/checkout/checkout';
 
 /**
  * GET /api/shop: where and when pickup orders are collected, and whom shoppers may write to, as

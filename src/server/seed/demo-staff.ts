@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkPassword } from '../../domain/password-policy';
+import { checkPassword } from '../../domain/auth/password-policy';
 import { generatePassword } from '../auth/generate-password';
 import { hashPassword } from '../auth/password-hash';
 import { countStaff, insertStaff } from '../auth/staff-store';

@@ -1,4 +1,4 @@
-import type { PageHead } from '../../domain/page-head/head-tags';
+import type { PageHead } from '../../domain/pages/page-head/head-tags';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',

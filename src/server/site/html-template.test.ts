@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageHead } from '../../domain/page-head/head-tags';
+import type { PageHead } from '../../domain/pages/page-head/head-tags';
 import { jsonForScript } from './head-html';
 import { compileHtmlTemplate, renderPage } from './html-template';
 

@@ -1,5 +1,5 @@
-import type { PageHead } from '../../domain/page-head/head-tags';
-import { PHONE_GUESS_ATTRIBUTE } from '../../domain/page-markup';
+import type { PageHead } from '../../domain/pages/page-head/head-tags';
+import { PHONE_GUESS_ATTRIBUTE } from '../../domain/pages/page-markup';
 import { renderHeadTags } from './head-html';
 
 /**

@@ -1,8 +1,8 @@
-import { heroVariants } from '../../domain/hero';
-import { imageSrcSet } from '../../domain/media';
-import { CATALOG_DATA_ID, CONTENT_DATA_ID } from '../../domain/page-markup';
-import type { PageMatch } from '../../domain/pages';
-import type { SiteSettings } from '../../domain/site';
+import { heroVariants } from '../../domain/content/hero';
+import type { SiteSettings } from '../../domain/content/site';
+import { CATALOG_DATA_ID, CONTENT_DATA_ID } from '../../domain/pages/page-markup';
+import type { PageMatch } from '../../domain/pages/pages';
+import { imageSrcSet } from '../../domain/shared/media';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 import { escapeHtml, jsonForScript } from './head-html';

@@ -1,8 +1,8 @@
-import type { Product } from '../../domain/catalog';
-import type { PageSubject } from '../../domain/page-head/page-head';
-import { productHead } from '../../domain/page-head/product-head';
-import { releaseHead } from '../../domain/page-head/release-head';
-import type { PageMatch } from '../../domain/pages';
+import type { Product } from '../../domain/catalog/catalog';
+import type { PageSubject } from '../../domain/pages/page-head/page-head';
+import { productHead } from '../../domain/pages/page-head/product-head';
+import { releaseHead } from '../../domain/pages/page-head/release-head';
+import type { PageMatch } from '../../domain/pages/pages';
 import type { ContentSnapshot } from '../artist/content-store';
 import type { CatalogSnapshot } from '../catalog/cache';
 

@@ -17,7 +17,7 @@ import {
   pagePath,
   robotsDisallowed,
   sitemapPaths,
-} from '../../domain/pages';
+} from '../../domain/pages/pages';
 import { readHead } from '../testing/html-head';
 import { testApp } from '../testing/test-app';
 

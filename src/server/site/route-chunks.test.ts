@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { matchPage } from '../../domain/pages';
-import { PAGE_SCREENS_FILE } from '../../domain/web-build';
+import { matchPage } from '../../domain/pages/pages';
+import { PAGE_SCREENS_FILE } from '../../domain/pages/web-build';
 import { routeChunkPreloader } from './route-chunks';
 
 /** The screens the build names for the pages of these tests (the web app's page-screens.ts names them all). */

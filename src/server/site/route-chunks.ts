@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_PRELOADS_ID } from '../../domain/page-markup';
-import { ADMIN_PAGE_IDS, type AdminPageId, PAGE_IDS, type PageId, type PageMatch } from '../../domain/pages';
-import { PAGE_SCREENS_FILE, type PageScreens } from '../../domain/web-build';
+import { APP_PRELOADS_ID } from '../../domain/pages/page-markup';
+import {
+  ADMIN_PAGE_IDS,
+  type AdminPageId,
+  PAGE_IDS,
+  type PageId,
+  type PageMatch,
+} from '../../domain/pages/pages';
+import { PAGE_SCREENS_FILE, type PageScreens } from '../../domain/pages/web-build';
 import { escapeHtml } from './head-html';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };

@@ -1,6 +1,6 @@
-import type { Product } from '../../domain/catalog';
-import { robotsDisallowed, sitemapPaths } from '../../domain/pages';
-import { type Release, releasesNewestFirst } from '../../domain/releases';
+import type { Product } from '../../domain/catalog/catalog';
+import { type Release, releasesNewestFirst } from '../../domain/content/releases';
+import { robotsDisallowed, sitemapPaths } from '../../domain/pages/pages';
 import { escapeHtml } from './head-html';
 
 type SitemapEntry = { path: string; lastmod?: string };

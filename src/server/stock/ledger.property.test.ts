@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PlaceOrderRequest } from '../../domain/order-schema';
+import type { PlaceOrderRequest } from '../../domain/orders/contract';
 import { CatalogAdmin } from '../catalog/catalog-admin';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_STOCK } from '../../domain/stock-ledger';
+import { MAX_STOCK } from '../../domain/stock/stock-ledger';
 import type { Database } from '../db/open';
 import { variants } from '../db/schema';
 import { seedDemoContent } from '../seed/seed';

@@ -4,7 +4,7 @@ import {
   type StockHistory,
   type StockMovement,
   type StockMovementKind,
-} from '../../domain/stock-ledger';
+} from '../../domain/stock/stock-ledger';
 import type { Db } from '../db/open';
 import { orders, stockMovements, variants } from '../db/schema';
 

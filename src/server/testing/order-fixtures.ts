@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicOrder } from '../../domain/order';
-import type { PlaceOrderRequest } from '../../domain/order-schema';
+import type { PlaceOrderRequest } from '../../domain/orders/contract';
+import type { PublicOrder } from '../../domain/orders/order';
 import type { Db } from '../db/open';
 import { orders } from '../db/schema';
 

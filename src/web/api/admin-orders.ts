@@ -4,7 +4,7 @@ import type {
   DashboardFigures,
   OrderAction,
   OrderStatusName,
-} from '../../domain/order';
+} from '../../domain/orders/order';
 import { api } from './client';
 
 export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };

@@ -1,3 +1,4 @@
+import type { PasswordResetCheckResponse, SessionResponse } from '../../domain/auth/auth';
 import type {
   AdminGroup,
   AdminProduct,
@@ -5,10 +6,9 @@ import type {
   ProductInputBody,
   ProductUpdateBody,
   UploadResult,
-} from '../../domain/admin';
-import type { PasswordResetCheckResponse, SessionResponse } from '../../domain/auth';
-import type { Product } from '../../domain/catalog';
-import type { StockChangeBody, StockChangeResult, StockHistory } from '../../domain/stock-ledger';
+} from '../../domain/catalog/admin';
+import type { Product } from '../../domain/catalog/catalog';
+import type { StockChangeBody, StockChangeResult, StockHistory } from '../../domain/stock/stock-ledger';
 import { api } from './client';
 
 const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;

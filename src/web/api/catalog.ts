@@ -1,4 +1,4 @@
-import type { Category, Collection, Product } from '../../domain/catalog';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
 import { api } from './client';
 
 export const fetchProducts = () => api<Product[]>('/products');

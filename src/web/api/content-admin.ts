@@ -1,5 +1,5 @@
-import type { Release } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site';
+import type { Release } from '../../domain/content/releases';
+import type { SiteSettings } from '../../domain/content/site';
 import { api } from './client';
 
 const releasePath = (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`;

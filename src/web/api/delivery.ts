@@ -1,4 +1,9 @@
-import type { DeliveryLocation, DeliveryQuote, DeliveryQuoteRequest, ShopInfo } from '../../domain/checkout';
+import type {
+  DeliveryLocation,
+  DeliveryQuote,
+  DeliveryQuoteRequest,
+  ShopInfo,
+} from '../../domain/checkout/checkout';
 import { api } from './client';
 
 export const fetchLocations = () => api<DeliveryLocation[]>('/delivery/locations');

@@ -1,4 +1,4 @@
-import type { NewsletterAnswer, NewsletterList } from '../../domain/newsletter';
+import type { NewsletterAnswer, NewsletterList } from '../../domain/newsletter/newsletter';
 import { api } from './client';
 
 /** Staff download the list from here; a plain link, so the browser saves the file itself. */

@@ -1,4 +1,4 @@
-import type { PaymentOption, PlacedOrder, PlaceOrderRequest, PublicOrder } from '../../domain/order';
+import type { PaymentOption, PlacedOrder, PlaceOrderRequest, PublicOrder } from '../../domain/orders/order';
 import { api } from './client';
 
 export const fetchPaymentOptions = () => api<PaymentOption[]>('/payment-options');

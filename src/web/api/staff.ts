@@ -1,5 +1,5 @@
-import type { StaffAccount } from '../../domain/auth';
-import type { PasswordPolicy } from '../../domain/password-policy';
+import type { StaffAccount } from '../../domain/auth/auth';
+import type { PasswordPolicy } from '../../domain/auth/password-policy';
 import { api } from './client';
 
 export const staffApi = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { bagCount } from '../../domain/bag';
+import { bagCount } from '../../domain/checkout/bag';
 import { paths } from '../paths';
 import { useCartStore } from '../store/cart-store';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { PageHead } from '../../domain/page-head/head-tags';
-import { type PageSubject, pageHead } from '../../domain/page-head/page-head';
-import { matchPage } from '../../domain/pages';
+import type { PageHead } from '../../domain/pages/page-head/head-tags';
+import { type PageSubject, pageHead } from '../../domain/pages/page-head/page-head';
+import { matchPage } from '../../domain/pages/pages';
 import { useSite } from '../content/content';
 
 /** The tags a page head may carry besides its description: those absent from the next page's head go. */

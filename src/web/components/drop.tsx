@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isComingSoon, type Product } from '../../domain/catalog';
-import { formatCountdown } from '../../domain/countdown';
+import { isComingSoon, type Product } from '../../domain/catalog/catalog';
+import { formatCountdown } from '../../domain/shared/countdown';
 import { useHydrated } from '../render-context';
 
 // Made on first use, by a product still to come: its locale data costs a slow phone time to load.

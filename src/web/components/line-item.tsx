@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { smallImageUrl } from '../../domain/media';
+import { smallImageUrl } from '../../domain/shared/media';
 import { Price } from './price';
 
 type Props = {

@@ -1,5 +1,5 @@
 import spriteUrl from 'virtual:platform-icons.svg';
-import type { SocialPlatform } from '../../domain/site';
+import type { SocialPlatform } from '../../domain/content/site';
 import { PLATFORM_ICON_SLUGS } from './platform-icons';
 
 export function PlatformIcon({ platform }: { platform: SocialPlatform }) {

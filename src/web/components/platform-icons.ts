@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../../domain/site';
+import type { SocialPlatform } from '../../domain/content/site';
 
 /**
  * Each platform's icon in Simple Icons, by its slug. The build draws them into one sprite

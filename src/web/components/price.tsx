@@ -1,4 +1,4 @@
-import { formatNaira } from '../../domain/money';
+import { formatNaira } from '../../domain/shared/money';
 
 /** An amount of kobo, shown in naira. */
 export function Price({ kobo, className }: { kobo: number; className?: string }) {

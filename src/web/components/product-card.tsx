@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../domain/catalog';
+import type { Product } from '../../domain/catalog/catalog';
 import { paths } from '../paths';
 import { ComingSoonBadge, DropDate, useComingSoon } from './drop';
 import { Price } from './price';

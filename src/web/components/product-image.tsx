@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../domain/media';
+import { imageSrcSet } from '../../domain/shared/media';
 
 type Props = {
   url: string | undefined;

@@ -1,4 +1,4 @@
-import type { Release } from '../../domain/releases';
+import type { Release } from '../../domain/content/releases';
 
 /** A release's cover at the width the layout needs (covers are stored at 300 and 600 px). */
 export function ReleaseCover({

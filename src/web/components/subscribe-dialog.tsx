@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../domain/newsletter';
+import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../domain/newsletter/newsletter';
 import { ApiError } from '../api/client';
 import { newsletterApi } from '../api/newsletter';
 import { useSite } from '../content/content';

@@ -1,7 +1,7 @@
 import { use } from 'react';
-import { CONTENT_DATA_ID } from '../../domain/page-markup';
-import type { Release } from '../../domain/releases';
-import type { SiteSettings } from '../../domain/site';
+import type { Release } from '../../domain/content/releases';
+import type { SiteSettings } from '../../domain/content/site';
+import { CONTENT_DATA_ID } from '../../domain/pages/page-markup';
 import { api } from '../api/client';
 import { useServerPage } from '../render-context';
 

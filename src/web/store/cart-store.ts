@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
 import {
   addToBag,
   type Bag,
@@ -8,8 +9,7 @@ import {
   reconcileBag,
   removeFromBag,
   removeLine,
-} from '../../domain/bag';
-import type { Category, Collection, Product } from '../../domain/catalog';
+} from '../../domain/checkout/bag';
 
 export type DeliveryDetails = {
   recipientName: string;

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../domain/money';
-import type { OrderLine, PublicOrder } from '../../../domain/order';
+import type { OrderLine, PublicOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
 import { escapeHtml } from '../../site/head-html';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicOrder } from '../../../domain/order';
+import type { PublicOrder } from '../../../domain/orders/order';
 import {
   type EmailBrand,
   type RenderedEmail,

@@ -1,4 +1,4 @@
-import { RESET_LINK_MINUTES } from '../../../domain/auth';
+import { RESET_LINK_MINUTES } from '../../../domain/auth/auth';
 import { DEFAULT_BRAND, type EmailBrand, escapeHtml, footerText, htmlLink, layoutHtml } from './email-parts';
 import type { RenderedEmail } from './templates';
 

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../domain/money';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/order';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
 import {
   DEFAULT_BRAND,
   type EmailBrand,

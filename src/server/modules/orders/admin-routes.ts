@@ -4,7 +4,7 @@ import {
   adminOrderListQuerySchema,
   orderActionSchema,
   orderNumberSchema,
-} from '../../../domain/order-schema';
+} from '../../../domain/orders/contract';
 import { validate } from '../../http/validate';
 import { dashboardFigures } from './dashboard';
 

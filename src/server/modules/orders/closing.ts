@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { OrderEventKind, OrderStatusName } from '../../../domain/order';
+import type { OrderEventKind, OrderStatusName } from '../../../domain/orders/order';
 import { orders } from '../../db/schema';
 import type { OrderContext } from './context';
 import { checkPayment } from './payments';

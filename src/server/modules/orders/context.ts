@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PickupPoint } from '../../../domain/checkout';
+import type { PickupPoint } from '../../../domain/checkout/checkout';
 import type { CatalogCache } from '../../catalog/cache';
 import type { Db } from '../../db/open';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';

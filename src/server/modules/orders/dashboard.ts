@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { DashboardFigures } from '../../../domain/order';
-import { LOW_STOCK_THRESHOLD } from '../../../domain/stock';
+import type { DashboardFigures } from '../../../domain/orders/order';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/stock/stock';
 import type { Db } from '../../db/open';
 import { orders, products, variants } from '../../db/schema';
 

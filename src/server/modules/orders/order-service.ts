@@ -1,3 +1,4 @@
+import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/orders/contract';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -5,8 +6,7 @@ import type {
   PaymentOption,
   PlacedOrder,
   PublicOrder,
-} from '../../../domain/order';
-import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/order-schema';
+} from '../../../domain/orders/order';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { VariantRef } from '../../stock/ledger';
 import { expireReservations } from './closing';

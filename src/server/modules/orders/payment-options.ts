@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOption } from '../../../domain/order';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOption } from '../../../domain/orders/order';
 import type { ManualPaymentSettings, OrderContext } from './context';
 
 /** The ways to pay this shop offers, in the order step 2 lists them. */

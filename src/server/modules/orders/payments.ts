@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderEventKind } from '../../../domain/order';
+import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orders } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';

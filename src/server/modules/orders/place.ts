@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import {
   isOnlinePayment,
   ORDER_MESSAGES,
   PAYMENT_METHOD_LABELS,
   type PlacedOrder,
-} from '../../../domain/order';
-import type { PlaceOrderRequest } from '../../../domain/order-schema';
+} from '../../../domain/orders/order';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError } from '../../http/errors';

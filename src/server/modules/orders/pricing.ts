@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout';
-import { ORDER_MESSAGES } from '../../../domain/order';
-import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/order-schema';
+import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout/checkout';
+import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/orders/contract';
+import { ORDER_MESSAGES } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';

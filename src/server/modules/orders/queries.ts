@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -7,8 +8,7 @@ import {
   ORDER_MESSAGES,
   type PaymentMethod,
   type PublicOrder,
-} from '../../../domain/order';
-import type { AdminOrderListQuery } from '../../../domain/order-schema';
+} from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderEventKind } from '../../../domain/order';
+import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderLineRow, OrderRow } from './views';

@@ -1,14 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ORDER_LOOKUP_MESSAGES } from '../../../domain/order';
 import {
   type OrderLookup,
   orderAccessSchema,
   orderLookupSchema,
   orderNumberSchema,
   placeOrderRequestSchema,
-} from '../../../domain/order-schema';
+} from '../../../domain/orders/contract';
+import { ORDER_LOOKUP_MESSAGES } from '../../../domain/orders/order';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { validate } from '../../http/validate';

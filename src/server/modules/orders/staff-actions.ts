@@ -7,7 +7,7 @@ import {
   type OrderEventKind,
   type OrderStatusName,
   type PaymentMethod,
-} from '../../../domain/order';
+} from '../../../domain/orders/order';
 import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { closeOrder } from './closing';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '../../../domain/order';
+import { ORDER_MESSAGES } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { type MovementFacts, moveStock, quantityOf } from '../../stock/ledger';
 

@@ -1,4 +1,4 @@
-import type { PickupPoint, ShippingMethod } from '../../../domain/checkout';
+import type { PickupPoint, ShippingMethod } from '../../../domain/checkout/checkout';
 import {
   type AdminOrder,
   type AdminOrderSummary,
@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PublicOrder,
   recipientName,
-} from '../../../domain/order';
+} from '../../../domain/orders/order';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderContext } from './context';
 import { paymentInstructions } from './payment-options';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '../../../domain/catalog-schema';
+import { productSchema } from '../../../domain/catalog/contract';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 

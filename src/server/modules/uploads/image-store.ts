@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '../../../domain/media';
-import { slugify } from '../../../domain/slug';
+import { IMAGE_WIDTHS } from '../../../domain/shared/media';
+import { slugify } from '../../../domain/shared/slug';
 import { BadRequestError } from '../../http/errors';
 import type { ImageFiles } from '../../providers/media/image-files';
 
@@ -33,7 +33,7 @@ function load(buffer: Buffer): Sharp {
 /**
  * Product images staff upload, kept as WebP files (in a folder, or an S3 bucket). Each image is stored in every
  * width of IMAGE_WIDTHS under one random name (`<name>-480.webp`, `<name>-960.webp`), so the web app
- * can build a srcset from the 960 URL alone (domain/media.ts). Names are random, so the files can be
+ * can build a srcset from the 960 URL alone (domain/shared/media.ts). Names are random, so the files can be
  * cached forever.
  */
 export class ImageStore {

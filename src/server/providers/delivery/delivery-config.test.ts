@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICKUP } from '../../../domain/checkout';
+import { DEFAULT_PICKUP } from '../../../domain/checkout/checkout';
 import { ConfigError, loadConfig } from '../../config';
 import { DEFAULT_RATES } from './rate-table';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PICKUP, type DeliveryPlace } from '../../../domain/checkout';
+import { DEFAULT_PICKUP, type DeliveryPlace } from '../../../domain/checkout/checkout';
 import { blankIsUnset } from '../../env-values';
 import { DEFAULT_RATES, type RateTable, rateTableSchema } from './rate-table';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, SENDSTACK_SANDBOX_URL } from './sendstack-client';

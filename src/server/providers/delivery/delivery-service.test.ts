@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PICKUP, DELIVERY_MESSAGES } from '../../../domain/checkout';
+import { DEFAULT_PICKUP, DELIVERY_MESSAGES } from '../../../domain/checkout/checkout';
 import { loadConfig } from '../../config';
 import {
   createDeliveryService,

@@ -7,7 +7,7 @@ import {
   type DeliveryProvider,
   type DeliveryQuote,
   type DeliveryQuoteRequest,
-} from '../../../domain/checkout';
+} from '../../../domain/checkout/checkout';
 import type { DeliveryConfig } from './delivery-config';
 import { DeliveryAddressError } from './errors';
 import { bundledLocations, type RateTable, rateFor } from './rate-table';

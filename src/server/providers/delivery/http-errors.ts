@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_MESSAGES } from '../../../domain/checkout';
+import { DELIVERY_MESSAGES } from '../../../domain/checkout/checkout';
 import { BadRequestError, HttpError } from '../../http/errors';
 import {
   DeliveryAddressError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FCT, NIGERIA } from '../../../domain/nigeria';
+import { FCT, NIGERIA } from '../../../domain/checkout/nigeria';
 import { bundledLocations, DEFAULT_RATES, findNigerianState, rateFor, rateTableSchema } from './rate-table';
 
 describe('the built-in rate table', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DeliveryLocation } from '../../../domain/checkout';
-import { FCT, NIGERIA, type NigerianState } from '../../../domain/nigeria';
+import type { DeliveryLocation } from '../../../domain/checkout/checkout';
+import { FCT, NIGERIA, type NigerianState } from '../../../domain/checkout/nigeria';
 
 /** Kobo per state (by its bundled name), and '*' for every state not listed. */
 export type RateTable = Readonly<Record<string, number>>;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PARCEL, DEFAULT_PICKUP } from '../../../domain/checkout';
+import { DEFAULT_PARCEL, DEFAULT_PICKUP } from '../../../domain/checkout/checkout';
 import { DeliveryProviderError, DeliveryUnavailableError } from './errors';
 import {
   createSendstackClient,

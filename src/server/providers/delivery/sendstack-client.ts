@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { DeliveryPlace, Parcel } from '../../../domain/checkout';
-import { KOBO_PER_NAIRA } from '../../../domain/money';
+import type { DeliveryPlace, Parcel } from '../../../domain/checkout/checkout';
+import { KOBO_PER_NAIRA } from '../../../domain/shared/money';
 import { callProvider } from '../../http/outbound';
 import { DeliveryProviderError, DeliveryUnavailableError } from './errors';
 import {

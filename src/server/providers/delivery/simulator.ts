@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deliveryPlaceSchema, parcelSchema } from '../../../domain/checkout-schema';
-import { FCT } from '../../../domain/nigeria';
+import { deliveryPlaceSchema, parcelSchema } from '../../../domain/checkout/contract';
+import { FCT } from '../../../domain/checkout/nigeria';
 import { readBody } from '../../http/read-body';
 import { findNigerianState } from './rate-table';
 

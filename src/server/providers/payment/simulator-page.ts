@@ -1,4 +1,4 @@
-import { formatNaira } from '../../../domain/money';
+import { formatNaira } from '../../../domain/shared/money';
 
 /** The simulator's checkout page: what a shopper sees on Paystack, minus the card form. */
 export type CheckoutPageTransaction = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { releaseInputSchema, siteInputSchema } from '../../../domain/content-schema';
+import { releaseInputSchema, siteInputSchema } from '../../../domain/content/contract';
 import { RELEASE_NOT_FOUND } from '../../artist/content-store';
 import { NotFoundError } from '../../http/errors';
 import { validate } from '../../http/validate';

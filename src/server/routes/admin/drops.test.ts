@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductInputBody } from '../../../domain/admin';
-import { productListSchema, productSchema } from '../../../domain/catalog-schema';
-import { ORDER_MESSAGES } from '../../../domain/order';
+import type { ProductInputBody } from '../../../domain/catalog/admin';
+import { productListSchema, productSchema } from '../../../domain/catalog/contract';
+import { ORDER_MESSAGES } from '../../../domain/orders/order';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';

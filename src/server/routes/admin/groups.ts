@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { GroupKind } from '../../../domain/admin';
-import { groupInputSchema } from '../../../domain/admin-schema';
+import type { GroupKind } from '../../../domain/catalog/admin';
+import { groupInputSchema } from '../../../domain/catalog/admin-contract';
 import { validate } from '../../http/validate';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });

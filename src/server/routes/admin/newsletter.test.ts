@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newsletterListSchema } from '../../../domain/newsletter-schema';
+import { newsletterListSchema } from '../../../domain/newsletter/contract';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 

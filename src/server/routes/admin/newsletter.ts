@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type NewsletterList, newsletterCsvFilename } from '../../../domain/newsletter';
+import { type NewsletterList, newsletterCsvFilename } from '../../../domain/newsletter/newsletter';
 import { listSubscribers, subscribersCsv } from '../../newsletter/subscribers';
 
 /** /api/admin/newsletter: the list for staff, as JSON for the screen and as CSV to take elsewhere. */

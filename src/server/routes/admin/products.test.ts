@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductInputBody } from '../../../domain/admin';
-import { productListSchema, productSchema } from '../../../domain/catalog-schema';
+import type { ProductInputBody } from '../../../domain/catalog/admin';
+import { productListSchema, productSchema } from '../../../domain/catalog/contract';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { productInputSchema, productUpdateSchema } from '../../../domain/admin-schema';
-import { stockChangeSchema, stockHistoryQuerySchema } from '../../../domain/stock-ledger';
+import { productInputSchema, productUpdateSchema } from '../../../domain/catalog/admin-contract';
+import { stockChangeSchema, stockHistoryQuerySchema } from '../../../domain/stock/contract';
 import { validate } from '../../http/validate';
 import type { Mover } from '../../stock/ledger';
 

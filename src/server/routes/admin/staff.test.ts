@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS_MESSAGE, STAFF_MESSAGES } from '../../../domain/auth';
-import { staffAccountSchema } from '../../../domain/auth-schema';
+import { INVALID_CREDENTIALS_MESSAGE, STAFF_MESSAGES } from '../../../domain/auth/auth';
+import { staffAccountSchema } from '../../../domain/auth/contract';
 import { login, ORIGIN, STAFF, sessionCookieOf, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 

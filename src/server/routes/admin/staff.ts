@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { newStaffSchema, passwordChangeSchema } from '../../../domain/auth-schema';
+import { newStaffSchema, passwordChangeSchema } from '../../../domain/auth/contract';
 import type { StaffMember } from '../../auth/session-store';
 import { clientOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AdminProduct } from '../../../domain/admin';
-import { STOCK_MESSAGES, type StockChangeBody, type StockHistory } from '../../../domain/stock-ledger';
+import type { AdminProduct } from '../../../domain/catalog/admin';
+import { STOCK_MESSAGES, type StockChangeBody, type StockHistory } from '../../../domain/stock/stock-ledger';
 import { orders } from '../../db/schema';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';

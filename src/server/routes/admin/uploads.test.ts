@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { imageSrcSet } from '../../../domain/media';
+import { imageSrcSet } from '../../../domain/shared/media';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../modules/uploads/image-store';
 import type { LocalImageFiles } from '../../providers/media/image-files';
 import { signedInHeaders, staffApp } from '../../testing/staff';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { bagSubtotal } from '../../../domain/bag';
+import { bagSubtotal } from '../../../domain/checkout/bag';
 import {
   FALLBACK_POSITION,
   deliveryFee as feeFor,
   type ShippingMethod,
   validateContact,
-} from '../../../domain/checkout';
+} from '../../../domain/checkout/checkout';
 import { fetchQuote } from '../../api/delivery';
 import { useCartStore } from '../../store/cart-store';
 import {

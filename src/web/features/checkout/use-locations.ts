@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryLocation } from '../../../domain/checkout';
+import type { DeliveryLocation } from '../../../domain/checkout/checkout';
 import { fetchLocations } from '../../api/delivery';
 import { useLoad } from '../../hooks/use-load';
 

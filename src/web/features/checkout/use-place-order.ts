@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PaymentMethod } from '../../../domain/order';
+import type { PaymentMethod } from '../../../domain/orders/order';
 import { fetchProducts } from '../../api/catalog';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { descriptionParagraphs } from '../../../domain/product-text';
-import type { SiteSettings, SocialPlatform } from '../../../domain/site';
+import { descriptionParagraphs } from '../../../domain/catalog/product-text';
+import type { SiteSettings, SocialPlatform } from '../../../domain/content/site';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
 import { useSite } from '../../content/content';

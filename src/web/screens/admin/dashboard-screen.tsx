@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardFigures } from '../../../domain/order';
+import type { DashboardFigures } from '../../../domain/orders/order';
 import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { GroupKind } from '../../../domain/admin';
+import type { GroupKind } from '../../../domain/catalog/admin';
 import { adminApi } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';

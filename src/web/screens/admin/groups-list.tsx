@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminGroup, GroupKind } from '../../../domain/admin';
+import type { AdminGroup, GroupKind } from '../../../domain/catalog/admin';
 import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useAdminList } from '../../features/admin/use-admin-list';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { smallImageUrl } from '../../../domain/media';
+import { smallImageUrl } from '../../../domain/shared/media';
 import { adminApi } from '../../api/admin';
 import { Spinner } from '../../components/loading-screen';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { AdminGroup, AdminProduct } from '../../../domain/admin';
+import type { AdminGroup, AdminProduct } from '../../../domain/catalog/admin';
 import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';

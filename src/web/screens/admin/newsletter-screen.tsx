@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NewsletterList } from '../../../domain/newsletter';
+import type { NewsletterList } from '../../../domain/newsletter/newsletter';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../api/newsletter';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useLoad } from '../../hooks/use-load';

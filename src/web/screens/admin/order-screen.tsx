@@ -7,8 +7,8 @@ import {
   type OrderAction,
   type OrderEventKind,
   PAYMENT_METHOD_LABELS,
-} from '../../../domain/order';
-import { ADMIN_PAGES } from '../../../domain/pages';
+} from '../../../domain/orders/order';
+import { ADMIN_PAGES } from '../../../domain/pages/pages';
 import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';

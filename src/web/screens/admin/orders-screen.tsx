@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
-} from '../../../domain/order';
+} from '../../../domain/orders/order';
 import { adminOrdersApi, type OrderPage } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Price } from '../../components/price';

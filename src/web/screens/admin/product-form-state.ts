@@ -1,6 +1,6 @@
-import type { AdminProduct } from '../../../domain/admin';
-import { formatNaira, parseNaira } from '../../../domain/money';
-import { variantName } from '../../../domain/stock-ledger';
+import type { AdminProduct } from '../../../domain/catalog/admin';
+import { formatNaira, parseNaira } from '../../../domain/shared/money';
+import { variantName } from '../../../domain/stock/stock-ledger';
 
 /** What the product form holds while it is edited: text as typed, stock by variant key. */
 export type ProductDraft = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { isComingSoon, type Product } from '../../../domain/catalog';
-import { smallImageUrl } from '../../../domain/media';
+import { isComingSoon, type Product } from '../../../domain/catalog/catalog';
+import { smallImageUrl } from '../../../domain/shared/media';
 import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Price } from '../../components/price';

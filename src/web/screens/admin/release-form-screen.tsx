@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Release } from '../../../domain/releases';
+import type { Release } from '../../../domain/content/releases';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { releaseTypeLabel, releaseYear } from '../../../domain/releases';
+import { releaseTypeLabel, releaseYear } from '../../../domain/content/releases';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useAdminList } from '../../features/admin/use-admin-list';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { Release } from '../../../domain/releases';
-import type { SiteSettings } from '../../../domain/site';
+import type { Release } from '../../../domain/content/releases';
+import type { SiteSettings } from '../../../domain/content/site';
 import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Field } from '../../components/field';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { StaffAccount } from '../../../domain/auth';
-import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/password-policy';
+import type { StaffAccount } from '../../../domain/auth/auth';
+import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/auth/password-policy';
 import { type Problem, problemOf } from '../../api/client';
 import { staffApi } from '../../api/staff';
 import { useDocumentMeta } from '../../components/document-meta';

@@ -1,5 +1,5 @@
-import type { BagChange } from '../../../domain/bag';
-import { formatNaira } from '../../../domain/money';
+import type { BagChange } from '../../../domain/checkout/bag';
+import { formatNaira } from '../../../domain/shared/money';
 import { useCartStore } from '../../store/cart-store';
 
 function describe(change: BagChange): string {

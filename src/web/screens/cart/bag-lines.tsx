@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderableQuantity } from '../../../domain/catalog';
+import { orderableQuantity } from '../../../domain/catalog/catalog';
 import { LineItem } from '../../components/line-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../paths';

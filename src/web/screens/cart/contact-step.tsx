@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useEffect, useRef } from 'react';
-import { DELIVERY_COUNTRY } from '../../../domain/checkout';
+import { DELIVERY_COUNTRY } from '../../../domain/checkout/checkout';
 import { Field } from '../../components/field';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';

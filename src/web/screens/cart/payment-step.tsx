@@ -1,6 +1,6 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { formatNaira } from '../../../domain/money';
-import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/order';
+import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
 import { fetchPaymentOptions } from '../../api/orders';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';

@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useState } from 'react';
-import type { PickupPoint } from '../../../domain/checkout';
-import { formatNaira } from '../../../domain/money';
+import type { PickupPoint } from '../../../domain/checkout/checkout';
+import { formatNaira } from '../../../domain/shared/money';
 import { fetchShopInfo } from '../../api/delivery';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../domain/releases';
+import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../domain/content/releases';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DISCOGRAPHY_PREVIEW, newestReleases } from '../../../domain/releases';
+import { DISCOGRAPHY_PREVIEW, newestReleases } from '../../../domain/content/releases';
 import { ReleaseCover } from '../../components/release-cover';
 import { useReleases } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';

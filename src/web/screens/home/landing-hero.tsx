@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { heroVariants } from '../../../domain/hero';
-import type { SiteSettings } from '../../../domain/site';
+import { heroVariants } from '../../../domain/content/hero';
+import type { SiteSettings } from '../../../domain/content/site';
 import { BagLink } from '../../components/bag-link';
 import { MenuButton } from '../../components/menu-button';
 import { useSite } from '../../content/content';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { latestThree, type Product } from '../../../domain/catalog';
+import { latestThree, type Product } from '../../../domain/catalog/catalog';
 import { ComingSoonBadge, DropDate, useComingSoon } from '../../components/drop';
 import { Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';

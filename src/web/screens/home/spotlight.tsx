@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { videoPosterUrl, videoUrl } from '../../../domain/media';
+import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
 import { useSite } from '../../content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';

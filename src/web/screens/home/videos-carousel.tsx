@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { videoPosterUrl, videoUrl } from '../../../domain/media';
-import type { CarouselVideo, SiteSettings } from '../../../domain/site';
+import type { CarouselVideo, SiteSettings } from '../../../domain/content/site';
+import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
 import { useReleases, useSite } from '../../content/content';
 import { mediaConfig } from '../../media-config';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
-import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../domain/auth';
-import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/password-policy';
+import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../domain/auth/auth';
+import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/auth/password-policy';
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

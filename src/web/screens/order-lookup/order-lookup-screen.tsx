@@ -1,4 +1,4 @@
-import { orderLookupProblems } from '../../../domain/order';
+import { orderLookupProblems } from '../../../domain/orders/order';
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

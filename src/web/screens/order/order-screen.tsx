@@ -7,7 +7,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   type PublicOrder,
-} from '../../../domain/order';
+} from '../../../domain/orders/order';
 import { fetchOrder } from '../../api/orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LineItem } from '../../components/line-item';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { findLine } from '../../../domain/bag';
-import { orderableQuantity, type Product } from '../../../domain/catalog';
+import { orderableQuantity, type Product } from '../../../domain/catalog/catalog';
+import { findLine } from '../../../domain/checkout/bag';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../paths';
 import { useCartStore } from '../../store/cart-store';

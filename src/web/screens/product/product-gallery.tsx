@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { smallImageUrl } from '../../../domain/media';
+import { smallImageUrl } from '../../../domain/shared/media';
 import { ProductImage } from '../../components/product-image';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { optionQuantity, type Product, variantQuantity } from '../../../domain/catalog';
-import { productHead } from '../../../domain/page-head/product-head';
-import { descriptionParagraphs } from '../../../domain/product-text';
-import { stockText } from '../../../domain/stock';
+import { optionQuantity, type Product, variantQuantity } from '../../../domain/catalog/catalog';
+import { descriptionParagraphs } from '../../../domain/catalog/product-text';
+import { productHead } from '../../../domain/pages/page-head/product-head';
+import { stockText } from '../../../domain/stock/stock';
 import { fetchProduct } from '../../api/catalog';
 import { ApiError } from '../../api/client';
 import { useDocumentMeta } from '../../components/document-meta';

@@ -1,4 +1,4 @@
-import type { Link as PlatformLink } from '../../../domain/releases';
+import type { Link as PlatformLink } from '../../../domain/content/releases';
 
 /** Each streaming platform with its 'Play' link; one without a link yet says so. */
 export function PlatformLinks({ links, title }: { links: PlatformLink[]; title: string }) {

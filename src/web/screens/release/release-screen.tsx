@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { releaseHead } from '../../../domain/page-head/release-head';
-import { releaseTypeLabel, releaseYear } from '../../../domain/releases';
+import { releaseTypeLabel, releaseYear } from '../../../domain/content/releases';
+import { releaseHead } from '../../../domain/pages/page-head/release-head';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Song } from '../../../domain/releases';
+import type { Song } from '../../../domain/content/releases';
 import { PlatformLinks } from './platform-links';
 
 /** An EP's tracks; tapping one shows its platforms, and only one track is open at a time. */

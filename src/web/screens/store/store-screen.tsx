@@ -1,4 +1,4 @@
-import { productsByCollection } from '../../../domain/catalog';
+import { productsByCollection } from '../../../domain/catalog/catalog';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { ProductCard } from '../../components/product-card';

@@ -1,4 +1,4 @@
-import type { AdminGroup } from '../../../../domain/admin';
+import type { AdminGroup } from '../../../../domain/catalog/admin';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import type { ProductDraft } from '../product-form-state';

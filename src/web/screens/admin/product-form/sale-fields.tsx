@@ -1,4 +1,4 @@
-import { MAX_PER_ORDER_LIMIT } from '../../../../domain/admin';
+import { MAX_PER_ORDER_LIMIT } from '../../../../domain/catalog/admin';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import type { ProductDraft } from '../product-form-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Release } from '../../../../domain/releases';
-import { slugify } from '../../../../domain/slug';
+import type { Release } from '../../../../domain/content/releases';
+import { slugify } from '../../../../domain/shared/slug';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 

@@ -1,4 +1,4 @@
-import type { Link as PlatformLink } from '../../../../domain/releases';
+import type { Link as PlatformLink } from '../../../../domain/content/releases';
 import { PlatformUrlFields } from '../platform-url-fields';
 
 /** Streaming links, one field per platform; an empty one shows "Coming soon" on the release page. */

@@ -1,5 +1,5 @@
-import { PLATFORMS } from '../../../../domain/platforms';
-import type { Link as PlatformLink, Release, Song } from '../../../../domain/releases';
+import { PLATFORMS } from '../../../../domain/content/platforms';
+import type { Link as PlatformLink, Release, Song } from '../../../../domain/content/releases';
 
 /** Every platform, in the site's order, keeping what a release already has for each. */
 export function allPlatforms(links: readonly PlatformLink[]): PlatformLink[] {

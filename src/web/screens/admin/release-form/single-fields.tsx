@@ -1,4 +1,4 @@
-import type { Release } from '../../../../domain/releases';
+import type { Release } from '../../../../domain/content/releases';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import { LinkFields } from './link-fields';

@@ -1,4 +1,4 @@
-import type { Release, Song } from '../../../../domain/releases';
+import type { Release, Song } from '../../../../domain/content/releases';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import { LinkFields } from './link-fields';

@@ -1,5 +1,11 @@
 import { type ChangeEvent, useState } from 'react';
-import { HERO_KEYS, HERO_LABELS, type HeroImages, type HeroKey, heroVariants } from '../../../../domain/hero';
+import {
+  HERO_KEYS,
+  HERO_LABELS,
+  type HeroImages,
+  type HeroKey,
+  heroVariants,
+} from '../../../../domain/content/hero';
 import { adminApi } from '../../../api/admin';
 import type { FieldErrors } from '../../../features/admin/admin-form-state';
 

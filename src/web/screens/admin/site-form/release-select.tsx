@@ -1,4 +1,4 @@
-import type { Release } from '../../../../domain/releases';
+import type { Release } from '../../../../domain/content/releases';
 
 /** The releases to link a video or the spotlight to, newest first, or none. */
 export function ReleaseSelect(props: {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../../domain/site';
+import type { SiteSettings } from '../../../../domain/content/site';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 

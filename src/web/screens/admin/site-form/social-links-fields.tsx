@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../../domain/site';
+import type { SiteSettings } from '../../../../domain/content/site';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import { PlatformUrlFields } from '../platform-url-fields';
 

@@ -1,5 +1,5 @@
-import type { Release } from '../../../../domain/releases';
-import { type SiteSettings, withRelease } from '../../../../domain/site';
+import type { Release } from '../../../../domain/content/releases';
+import { type SiteSettings, withRelease } from '../../../../domain/content/site';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import { ReleaseSelect } from './release-select';

@@ -1,10 +1,10 @@
-import type { Release } from '../../../../domain/releases';
+import type { Release } from '../../../../domain/content/releases';
 import {
   type CarouselVideo,
   type SiteSettings,
   VIDEO_CAROUSEL_SIZE,
   withRelease,
-} from '../../../../domain/site';
+} from '../../../../domain/content/site';
 import { Field } from '../../../components/field';
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
 import { ReleaseSelect } from './release-select';

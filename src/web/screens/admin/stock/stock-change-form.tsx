@@ -4,7 +4,7 @@ import {
   type AdjustReason,
   STOCK_MOVEMENT_LABELS,
   type StockChangeBody,
-} from '../../../../domain/stock-ledger';
+} from '../../../../domain/stock/stock-ledger';
 import { adminApi } from '../../../api/admin';
 import { ApiError, problemOf } from '../../../api/client';
 import { Field } from '../../../components/field';

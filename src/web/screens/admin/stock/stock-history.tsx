@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { STOCK_MOVEMENT_LABELS, type StockMovement } from '../../../../domain/stock-ledger';
+import { STOCK_MOVEMENT_LABELS, type StockMovement } from '../../../../domain/stock/stock-ledger';
 import { adminApi } from '../../../api/admin';
 import { problemOf } from '../../../api/client';
 import { formatWhen } from '../when';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminProduct } from '../../../../domain/admin';
-import { variantName } from '../../../../domain/stock-ledger';
+import type { AdminProduct } from '../../../../domain/catalog/admin';
+import { variantName } from '../../../../domain/stock/stock-ledger';
 import { variantKey } from '../product-form-state';
 import { StockChangeForm } from './stock-change-form';
 import { StockHistoryList } from './stock-history';

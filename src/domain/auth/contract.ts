@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from './password-reset';
+
+/** The sign-in API's contract: the server validates with these, both sides share the types. */
+
+/** POST /api/auth/login. Only emptiness is checked here: a wrong email is a 401, like a wrong password. */
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: 'Enter your email.' })
+    .trim()
+    .min(1, 'Enter your email.')
+    .max(254, 'That email is too long.')
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(1024, 'That password is too long.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({ email: z.string() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session (always 200) and the body of a successful POST /api/auth/login. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A new staff member's email, as the create-admin command accepts it. */
+export const staffEmailSchema = z
+  .email('Enter a valid email address.')
+  .max(254, 'That email is too long.')
+  .transform((email) => email.toLowerCase());
+
+/** POST /api/admin/staff: a new staff member. The password is checked against the policy on the server. */
+export const newStaffSchema = z.object({
+  email: z.string({ error: 'Enter a valid email address.' }).trim().pipe(staffEmailSchema),
+  password: z
+    .string({ error: 'Enter a password.' })
+    .min(1, 'Enter a password.')
+    .max(1024, 'That password is too long.'),
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
+
+/** PUT /api/admin/account/password: the signed-in staff member's own password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(1024, 'That password is too long.'),
+  newPassword: z
+    .string({ error: 'Enter a new password.' })
+    .min(1, 'Enter a new password.')
+    .max(1024, 'That password is too long.'),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/auth/password-reset: "Forgot password?". Any well-formed email gets the same answer. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string({ error: 'Enter your email.' }).trim().min(1, 'Enter your email.').pipe(staffEmailSchema),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+const resetTokenSchema = z
+  .string({ error: PASSWORD_RESET_MESSAGES.linkIncomplete })
+  .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.linkIncomplete);
+
+/** POST /api/auth/password-reset/check: whether a reset link still works, before a password is typed. */
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+
+/**
+ * Its answer, always 200 for a well-formed token: whose password the link sets, or null when it no
+ * longer works (used, expired, or the account deactivated since).
+ */
+export const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
+
+/** POST /api/auth/password-reset/complete: the new password, checked against the policy on the server. */
+export const passwordResetSchema = z.object({
+  token: resetTokenSchema,
+  password: z
+    .string({ error: 'Enter a new password.' })
+    .min(1, 'Enter a new password.')
+    .max(1024, 'That password is too long.'),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** One row of GET /api/admin/staff. */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  /** The account signed in to make this request. */
+  you: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;

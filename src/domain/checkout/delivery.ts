@@ -1,0 +1,20 @@
+/** Where the shop delivers, and what the shopper reads when delivery cannot be priced. */
+
+/** The one country the shop delivers to, as the checkout offers it. */
+export const DELIVERY_COUNTRY = 'Nigeria';
+
+/** Delivery goes within Nigeria only; the country may be written out or as its code. */
+export function isNigeria(country: string): boolean {
+  return /^(nigeria|ng)$/i.test(country.trim());
+}
+
+/** What the shopper reads when delivery cannot be priced; pickup always stays open. */
+export const DELIVERY_MESSAGES = {
+  unavailable: 'We could not get a delivery price right now. Please try again, or choose pickup.',
+  locationsUnavailable: 'We could not load the delivery areas right now. Please try again.',
+  misconfigured:
+    "Delivery prices are unavailable because of a problem with the shop's delivery set-up. Please choose pickup, or try again later.",
+  notOffered: 'We could not find a delivery option for this address. Please check it, or choose pickup.',
+  unknownState: 'Please choose your state from the list.',
+  outsideNigeria: 'We only deliver within Nigeria.',
+} as const;

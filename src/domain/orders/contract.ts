@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { SHIPPING_METHODS } from '../checkout/checkout';
+import { contactFormSchema, positionSchema } from '../checkout/contract';
+import {
+  normalizeOrderNumber,
+  ORDER_KEY_MIN_LENGTH,
+  ORDER_LOOKUP_EMAIL_MAX_LENGTH,
+  ORDER_LOOKUP_MESSAGES,
+  ORDER_NUMBER_PATTERN,
+} from './lookup';
+import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './status';
+
+/** The orders API contract: the server validates with these, both sides share the types. */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The most of one colour and size in one order, however many lines name it. */
+export const MAX_LINE_QUANTITY = 99;
+const LINE_QUANTITY_MESSAGE = `Choose from 1 to ${MAX_LINE_QUANTITY} of each colour and size.`;
+
+/** A bag line as the shopper's browser sends it: what, and how many; never a price. */
+export const orderLineRequestSchema = z.object({
+  productId: text(200),
+  color: text(100),
+  size: text(100),
+  quantity: z
+    .number({ error: LINE_QUANTITY_MESSAGE })
+    .int(LINE_QUANTITY_MESSAGE)
+    .min(1, LINE_QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE),
+});
+
+/** Lines naming the same variant are one line of their sum, which must stay within the maximum too. */
+function checkMergedQuantities(lines: readonly OrderLineRequest[], context: z.RefinementCtx): void {
+  const totals = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const key = JSON.stringify([line.productId, line.color, line.size]);
+    const total = (totals.get(key) ?? 0) + line.quantity;
+    totals.set(key, total);
+    if (total > MAX_LINE_QUANTITY && total - line.quantity <= MAX_LINE_QUANTITY) {
+      context.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_QUANTITY_MESSAGE });
+    }
+  });
+}
+
+/** POST /api/orders. Any price, fee or total the client adds is ignored: the server computes them. */
+export const placeOrderRequestSchema = z.object({
+  lines: z
+    .array(orderLineRequestSchema)
+    .min(1, 'Your bag is empty.')
+    .max(50, 'A bag holds at most 50 lines.')
+    .superRefine(checkMergedQuantities),
+  contact: contactFormSchema,
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  /** Where delivery is priced from: the device's position, or checkout's fallback. */
+  position: positionSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+export const orderNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_NUMBER_PATTERN, 'That is not an order number.');
+
+/**
+ * POST /api/orders/lookup: an order number (with or without "SF-", any case) and the email it was
+ * placed with. The answer never says whether they matched.
+ */
+export const orderLookupSchema = z.object({
+  number: z
+    .string({ error: ORDER_LOOKUP_MESSAGES.number })
+    .transform(normalizeOrderNumber)
+    .pipe(z.string().regex(ORDER_NUMBER_PATTERN, ORDER_LOOKUP_MESSAGES.number)),
+  email: z
+    .string({ error: ORDER_LOOKUP_MESSAGES.email })
+    .trim()
+    .max(ORDER_LOOKUP_EMAIL_MAX_LENGTH, ORDER_LOOKUP_MESSAGES.email)
+    .pipe(z.email(ORDER_LOOKUP_MESSAGES.email))
+    .transform((email) => email.toLowerCase()),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;
+
+/** GET /api/orders/:number?key=… — the key is the secret from the confirmation link. */
+export const orderAccessSchema = z.object({ key: z.string().min(ORDER_KEY_MIN_LENGTH).max(100) });
+
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** An order number (or part of one) or an email address (or part of one). */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderActionSchema = z.object({
+  action: z.enum(ORDER_ACTIONS),
+  note: z.string().trim().max(500).default(''),
+});
+export type OrderActionRequest = z.infer<typeof orderActionSchema>;

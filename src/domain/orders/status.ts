@@ -1,0 +1,69 @@
+/** An order's statuses, the payment methods, and the moves staff can make between statuses. */
+
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'fulfilled', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+
+/** Bank transfer and pay on delivery are manual: staff mark them paid. Paystack is paid online. */
+export const PAYMENT_METHODS = ['bank_transfer', 'pay_on_delivery', 'paystack'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  pay_on_delivery: 'Pay on delivery',
+  paystack: 'Pay online with card or bank (Paystack)',
+};
+
+export function isOnlinePayment(method: PaymentMethod): boolean {
+  return method === 'paystack';
+}
+
+/** A payment option as step 2 offers it, with what the shopper needs to know to use it. */
+export type PaymentOption = {
+  method: PaymentMethod;
+  label: string;
+  /** Bank details for a transfer, or what to expect at the door; empty for online payment. */
+  instructions: string;
+};
+
+/** What staff can do to an order. */
+export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  mark_paid: 'Mark paid',
+  fulfil: 'Mark fulfilled',
+  cancel: 'Cancel order',
+};
+
+export type OrderState = { status: OrderStatusName; paymentMethod: PaymentMethod; paymentConfirmed: boolean };
+
+/**
+ * The status an action leads to from a status, or null when it is not allowed. Pay on delivery may
+ * be fulfilled before it is paid (the money comes at the door) and marked paid afterwards.
+ */
+export function nextStatus(order: OrderState, action: OrderAction): OrderStatusName | null {
+  switch (action) {
+    case 'mark_paid':
+      if (order.status === 'awaiting_payment') return 'paid';
+      if (order.status === 'fulfilled' && !order.paymentConfirmed) return 'fulfilled';
+      return null;
+    case 'fulfil':
+      if (order.status === 'paid') return 'fulfilled';
+      if (order.status === 'awaiting_payment' && order.paymentMethod === 'pay_on_delivery')
+        return 'fulfilled';
+      return null;
+    case 'cancel':
+      return order.status === 'awaiting_payment' || order.status === 'paid' ? 'cancelled' : null;
+  }
+}
+
+export function allowedActions(order: OrderState): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => nextStatus(order, action) !== null);
+}
