@@ -121,7 +121,13 @@ export async function placeOrder(
 
 /** The priced lines as the order holds them, in the bag's order. */
 function asLineRows(orderId: string, lines: readonly PricedLine[]): OrderLineRow[] {
-  return lines.map((line, position) => ({ ...line, orderId, position }));
+  return lines.map((line, position) => ({
+    ...line,
+    orderId,
+    position,
+    cancelledQuantity: 0,
+    returnedQuantity: 0,
+  }));
 }
 
 /**
