@@ -1,4 +1,3 @@
-import { createAdmin } from './auth/create-admin';
 import { loadConfig } from './config';
 import {
   BackupError,
@@ -9,6 +8,7 @@ import {
   restorePostgres,
 } from './db/backup';
 import { openDatabase } from './db/open';
+import { createAdmin } from './modules/auth/create-admin';
 import { seedDemoContent } from './seed/seed';
 import { createPrompter } from './terminal/prompt';
 

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkPassword } from '../../domain/auth/password-policy';
-import { generatePassword } from '../auth/generate-password';
-import { hashPassword } from '../auth/password-hash';
-import { countStaff, insertStaff } from '../auth/staff-store';
 import { type Config, ConfigError } from '../config';
 import type { Db } from '../db/open';
 import { meta } from '../db/schema';
+import { generatePassword } from '../modules/auth/generate-password';
+import { hashPassword } from '../modules/auth/password-hash';
+import { countStaff, insertStaff } from '../modules/auth/staff-store';
 
 export const DEMO_STAFF_EMAIL = 'staff@stagefront.local';
 const CREATED_KEY = 'demo_staff_created_at';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hasContent } from '../artist/content-store';
-import type { Content } from '../content';
 import type { Db } from '../db/open';
 import { releases, siteContent } from '../db/schema';
+import type { Content } from '../modules/content/content-files';
+import { hasContent } from '../modules/content/content-store';
 
 /**
  * Fills a new database with the artist's content from `content/` (site.json, releases.json), once.

@@ -1,6 +1,6 @@
 import type { OrderLine, PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
-import { escapeHtml } from '../../site/head-html';
+import { escapeHtml } from '../site/head-html';
 
 /**
  * Pieces both order emails share, each as plain text and as HTML. Every value a shopper typed is

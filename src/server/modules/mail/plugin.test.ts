@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { expect, it, vi } from 'vitest';
-import { databasePlugin } from '../../plugins/database';
+import { databasePlugin } from '../../db/plugin';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { OutboxMailer } from '../../providers/mail/mailer';
 import { sampleOrder } from '../../testing/order-fixtures';

@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PickupPoint } from '../../../domain/checkout/checkout';
-import type { CatalogCache } from '../../catalog/cache';
 import type { Db } from '../../db/open';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';
 import type { OnlinePaymentProvider } from '../../providers/payment/provider';
+import type { CatalogCache } from '../catalog/cache';
 import type { OutboxRow } from '../mail/outbox';
 
 /** What every order job works with: the database, the shop's other services and its settings. */

@@ -8,7 +8,7 @@ import type {
   PublicOrder,
 } from '../../../domain/orders/order';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
-import type { VariantRef } from '../../stock/ledger';
+import type { VariantRef } from '../stock/ledger';
 import { expireReservations } from './closing';
 import type { OrderContext } from './context';
 import { sendOrderLink } from './mail';

@@ -10,7 +10,7 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError } from '../../http/errors';
-import type { VariantRef } from '../../stock/ledger';
+import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
 import { confirmationPath, enqueueOrderEmails } from './mail';

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
-import { type MovementFacts, moveStock, quantityOf } from '../../stock/ledger';
+import { type MovementFacts, moveStock, quantityOf } from '../stock/ledger';
 
 export type StockLine = { productId: string; name: string; color: string; size: string; quantity: number };
 

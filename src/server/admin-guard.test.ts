@@ -1,0 +1,112 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registeredRoutes } from './testing/routes';
+import { signedInHeaders, staffApp } from './testing/staff';
+import { describeEachEngine } from './testing/test-app';
+
+/** Every route under /api/admin. A new one belongs here too. */
+const ADMIN_ROUTES: [HTTPMethods, string][] = [
+  ['GET', '/api/admin/products'],
+  ['GET', '/api/admin/products/harmattan-tour-tee'],
+  ['POST', '/api/admin/products'],
+  ['PUT', '/api/admin/products/harmattan-tour-tee'],
+  ['POST', '/api/admin/products/harmattan-tour-tee/stock'],
+  ['GET', '/api/admin/products/harmattan-tour-tee/stock/history'],
+  ['DELETE', '/api/admin/products/harmattan-tour-tee'],
+  ['GET', '/api/admin/collections'],
+  ['GET', '/api/admin/collections/essentials'],
+  ['POST', '/api/admin/collections'],
+  ['PUT', '/api/admin/collections/essentials'],
+  ['DELETE', '/api/admin/collections/essentials'],
+  ['GET', '/api/admin/categories'],
+  ['GET', '/api/admin/categories/hoodies'],
+  ['POST', '/api/admin/categories'],
+  ['PUT', '/api/admin/categories/hoodies'],
+  ['DELETE', '/api/admin/categories/hoodies'],
+  ['POST', '/api/admin/uploads'],
+  ['GET', '/api/admin/newsletter'],
+  ['GET', '/api/admin/newsletter.csv'],
+  ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/orders/SF-AAAAAA'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/staff'],
+  ['POST', '/api/admin/staff'],
+  ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/deactivate'],
+  ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/reactivate'],
+  ['PUT', '/api/admin/account/password'],
+  ['GET', '/api/admin/releases'],
+  ['GET', '/api/admin/releases/okan'],
+  ['POST', '/api/admin/releases'],
+  ['PUT', '/api/admin/releases/okan'],
+  ['DELETE', '/api/admin/releases/okan'],
+  ['GET', '/api/admin/site'],
+  ['PUT', '/api/admin/site'],
+];
+
+/** The route each URL above is served by: its last concrete segment becomes the route's parameter. */
+function routeOf(url: string): string {
+  return url
+    .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
+    .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
+    .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
+    .replace(/^(\/api\/admin\/products)\/[^/]+\/stock/, '$1/:id/stock')
+    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/[^/]+$/, '$1/:id');
+}
+
+/** "METHOD /path" for each admin route. */
+function registeredAdminRoutes(app: FastifyInstance): string[] {
+  return registeredRoutes(app)
+    .filter((route) => route.url.startsWith('/api/admin/'))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+describeEachEngine('admin API guard', (engine) => {
+  let app: FastifyInstance;
+  let signedIn: { cookie: string; origin: string };
+  beforeAll(async () => {
+    app = await staffApp(engine);
+    signedIn = await signedInHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  it('covers every admin route the server has', () => {
+    expect(registeredAdminRoutes(app).sort()).toEqual(
+      ADMIN_ROUTES.map(([method, url]) => `${method} ${routeOf(url)}`).sort(),
+    );
+  });
+
+  it.each(ADMIN_ROUTES)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : { name: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in.' } });
+  });
+
+  it('answers 401 for a made-up session token', async () => {
+    const response = await app.inject({
+      url: '/api/admin/products',
+      headers: { cookie: `stagefront_session=${'a'.repeat(43)}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(ADMIN_ROUTES.filter(([method]) => method !== 'GET'))(
+    '%s %s answers 403 to a signed-in write from another site',
+    async (method, url) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { cookie: signedIn.cookie, origin: 'https://evil.example' },
+        payload: { name: 'Hacked' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('cross_site');
+    },
+  );
+
+  it('lets a signed-in member of staff in, and marks answers not to be cached', async () => {
+    const response = await app.inject({ url: '/api/admin/products', headers: signedIn });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

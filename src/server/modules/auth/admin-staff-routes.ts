@@ -1,0 +1,66 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { newStaffSchema, passwordChangeSchema } from '../../../domain/auth/contract';
+import { clientOf } from '../../http/client-address';
+import { TooManyRequestsError } from '../../http/errors';
+import { rateLimitOptions } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { StaffMember } from './session-store';
+
+const params = z.object({ id: z.uuid('We could not find that staff account.') });
+
+/** Guessing one's own current password is a sign-in by other means: as few tries, per account. */
+const PASSWORD_CHANGE_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: (request: FastifyRequest) => `password-change:${request.staff?.id ?? clientOf(request)}`,
+};
+
+function signedIn(request: FastifyRequest): StaffMember {
+  // The admin hook has already refused requests without a session.
+  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
+  return request.staff;
+}
+
+/** /api/admin/staff and /api/admin/account: who may sign in to the admin, and one's own password. */
+export async function staffRoutes(app: FastifyInstance) {
+  await app.register(
+    rateLimit,
+    rateLimitOptions(
+      app,
+      () => new TooManyRequestsError('Too many tries. Please wait a few minutes and try again.'),
+    ),
+  );
+
+  app.get('/staff', async (request) => app.auth.accounts(signedIn(request).id));
+
+  app.post('/staff', async (request, reply) => {
+    const { email, password } = validate(newStaffSchema, request.body);
+    const created = await app.auth.addStaff(email, password);
+    request.log.info({ staffId: created.id, by: signedIn(request).id }, 'staff account added');
+    return reply.status(201).send({ id: created.id, email: created.email });
+  });
+
+  app.post('/staff/:id/deactivate', async (request, reply) => {
+    const { id } = validate(params, request.params);
+    await app.auth.deactivate(id, signedIn(request).id);
+    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account deactivated');
+    return reply.status(204).send();
+  });
+
+  app.post('/staff/:id/reactivate', async (request, reply) => {
+    const { id } = validate(params, request.params);
+    await app.auth.reactivate(id);
+    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account reactivated');
+    return reply.status(204).send();
+  });
+
+  app.put('/account/password', { config: { rateLimit: PASSWORD_CHANGE_LIMIT } }, async (request, reply) => {
+    const { currentPassword, newPassword } = validate(passwordChangeSchema, request.body);
+    const token = request.cookies[app.auth.cookie.name] ?? '';
+    await app.auth.changePassword(signedIn(request).id, currentPassword, newPassword, token);
+    request.log.info({ staffId: signedIn(request).id }, 'password changed');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import type { PasswordPolicy } from '../../../domain/auth/password-policy';
+import { ForbiddenError } from '../../http/errors';
+import { PasswordResets } from './password-resets';
+import { isSameOrigin, needsSameOrigin } from './same-origin';
+import { StaffAuth } from './staff-auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: StaffAuth;
+    passwordResets: PasswordResets;
+  }
+}
+
+export type AuthPluginOptions = {
+  publicUrl: string;
+  sessionDays: number;
+  passwordPolicy: PasswordPolicy;
+};
+
+/**
+ * Staff sign-in for the whole app: cookies, `app.auth` (accounts and sessions), `app.passwordResets`
+ * ("Forgot password?" links), and the same-origin check that protects cookie-authenticated writes
+ * from other sites.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { publicUrl, sessionDays, passwordPolicy }) => {
+    await app.register(cookie);
+    const auth = new StaffAuth(app.database.db, {
+      sessionDays,
+      passwordPolicy,
+      secureCookies: publicUrl.startsWith('https:'),
+    });
+    app.decorate('auth', auth);
+    app.decorate(
+      'passwordResets',
+      new PasswordResets(app.database.db, {
+        policy: passwordPolicy,
+        sessionLifetimeMs: auth.sessionLifetimeMs,
+      }),
+    );
+    app.decorateRequest('staff', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      if (needsSameOrigin(request, auth.cookie.name) && !isSameOrigin(request, publicUrl)) {
+        throw new ForbiddenError(
+          'This request did not come from this site, so it was refused. Reload the page and try again.',
+          'cross_site',
+        );
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,63 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { SessionResponse } from '../../../domain/auth/auth';
+import { loginRequestSchema } from '../../../domain/auth/contract';
+import { clientOf } from '../../http/client-address';
+import { rateLimitOptions } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
+import { currentStaff, startSession } from './request-session';
+import { clearSessionCookie } from './session-cookie';
+
+/**
+ * A cap on sign-in requests per address per minute, kept in memory. The real limits (failures per
+ * account and per address) live in the database; this one only stops a flood from keeping the
+ * server busy hashing passwords before any failure is recorded.
+ */
+const LOGIN_FLOOD_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** Sign-in, sign-out, who is signed in, and the password policy: everything under /api/auth. */
+export async function sessionRoutes(app: FastifyInstance) {
+  await app.register(
+    rateLimit,
+    rateLimitOptions(app, () => new TooManyAttemptsError()),
+  );
+
+  // Always 200, so a signed-out visitor's check is not reported by the browser as a failed request.
+  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+    reply.header('cache-control', 'no-store');
+    const staff = await currentStaff(request, reply);
+    return { user: staff ? { email: staff.email } : null };
+  });
+
+  app.post('/api/auth/login', { config: { rateLimit: LOGIN_FLOOD_LIMIT } }, async (request, reply) => {
+    const { email, password } = validate(loginRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    const client = clientOf(request);
+    let signedIn: Awaited<ReturnType<typeof app.auth.signIn>>;
+    try {
+      signedIn = await app.auth.signIn(email, password, client);
+    } catch (error) {
+      // Never the email as typed: a password typed into the email box would be kept in the log.
+      if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {
+        request.log.info({ client, reason: error.code }, 'staff sign-in refused');
+      }
+      throw error;
+    }
+    const body = await startSession(request, reply, signedIn);
+    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+    return body;
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = request.cookies[app.auth.cookie.name];
+    if (token) await app.auth.signOut(token);
+    clearSessionCookie(reply, app.auth.cookie);
+    return reply.header('cache-control', 'no-store').status(204).send();
+  });
+
+  app.get('/api/auth/password-policy', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.auth.policy;
+  });
+}

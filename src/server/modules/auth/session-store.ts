@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { sessions, staff } from '../../db/schema';
+
+export type StaffMember = { id: string; email: string };
+
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A session used again within this time is not written back, so browsing the admin is not a write per request. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+/** The row id for a token: only its SHA-256 is stored, so reading the table gives no one a session. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns the token for the cookie (32 random bytes, base64url). */
+export async function createSession(db: Db, staffId: string, now: Date, lifetimeMs: number): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  });
+  return token;
+}
+
+/**
+ * The staff member a token signs in, or null when it is unknown or expired. Expiry slides: a
+ * session used now lasts the full lifetime from now. `renewed` says the cookie should be sent again.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+  lifetimeMs: number,
+): Promise<{ staff: StaffMember; renewed: boolean } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = sessionIdOf(token);
+  const [row] = await db
+    .select({ staffId: staff.id, email: staff.email, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(staff.deactivatedAt)));
+  if (!row) return null;
+  const renewed = now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS;
+  if (renewed) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
+      .where(eq(sessions.id, id));
+  }
+  return { staff: { id: row.staffId, email: row.email }, renewed };
+}
+
+/** Signing out: the row goes, so the token is worthless even if the cookie survives somewhere. */
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Ends every session of a staff member but the one with `keepToken` (after a password change, or all on deactivation). */
+export async function deleteSessionsOf(db: Db, staffId: string, keepToken?: string): Promise<void> {
+  const keep = keepToken === undefined ? undefined : ne(sessions.id, sessionIdOf(keepToken));
+  await db.delete(sessions).where(and(eq(sessions.staffId, staffId), keep));
+}

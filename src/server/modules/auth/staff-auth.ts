@@ -1,0 +1,186 @@
+import { STAFF_MESSAGES, type StaffAccount } from '../../../domain/auth/auth';
+import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
+import type { Db } from '../../db/open';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
+import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { type SessionCookie, sessionCookie } from './session-cookie';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findSession,
+  type StaffMember,
+} from './session-store';
+import {
+  countStaff,
+  DuplicateStaffError,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  listStaff,
+  lockActiveStaff,
+  setDeactivated,
+  setPasswordHash,
+} from './staff-store';
+
+export type StaffAuthOptions = {
+  sessionDays: number;
+  passwordPolicy: PasswordPolicy;
+  /** Over HTTPS: a Secure, `__Host-` cookie. */
+  secureCookies: boolean;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Waits before checking a password on an account under attack; tests record it instead. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Staff accounts and their sessions: what `app.auth` holds. Routes never touch the tables directly. */
+export class StaffAuth {
+  readonly policy: PasswordPolicy;
+  readonly sessionLifetimeMs: number;
+  readonly cookie: SessionCookie;
+  readonly #now: () => Date;
+  readonly #sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly db: Db,
+    options: StaffAuthOptions,
+  ) {
+    this.policy = options.passwordPolicy;
+    this.sessionLifetimeMs = options.sessionDays * DAY_MS;
+    this.cookie = sessionCookie(options.secureCookies, this.sessionLifetimeMs);
+    this.#now = options.now ?? (() => new Date());
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /**
+   * Checks the email and password and starts a session, returning its token. Refused before any
+   * hashing when this client (clientOf: an address, or an IPv6 /64) has failed too often lately;
+   * slowed, never refused, when only the account has (see login-limiter.ts).
+   */
+  async signIn(
+    email: string,
+    password: string,
+    client: string,
+  ): Promise<{ staff: StaffMember; token: string }> {
+    const now = this.#now();
+    // The attempt is counted as a failure from here on, until it succeeds.
+    const verdict = await claimLoginAttempt(this.db, email, client, now);
+    if (verdict.refused) throw new TooManyAttemptsError();
+    if (verdict.delayMs > 0) await this.#sleep(verdict.delayMs);
+    const found = await findStaffByEmail(this.db, email);
+    // A deactivated account is answered as an unknown one, after the same work.
+    const account = found?.deactivatedAt ? undefined : found;
+    const ok = account
+      ? await verifyPassword(password, account.passwordHash)
+      : await verifyAgainstDummy(password);
+    if (!account || !ok) {
+      await forgetOldLoginAttempts(this.db, now);
+      throw new InvalidCredentialsError();
+    }
+    await clearLoginFailures(this.db, email, client);
+    await deleteExpiredSessions(this.db, now);
+    const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs);
+    return { staff: { id: account.id, email: account.email }, token };
+  }
+
+  /** The staff member a session token belongs to, or null; `renewed` means the cookie's lifetime should be sent again. */
+  session(token: string) {
+    return findSession(this.db, token, this.#now(), this.sessionLifetimeMs);
+  }
+
+  signOut(token: string): Promise<void> {
+    return deleteSession(this.db, token);
+  }
+
+  /** Adds a staff member after checking the password against the policy. */
+  async createStaff(email: string, password: string): Promise<StaffMember> {
+    const problems = checkPassword(password, this.policy);
+    if (problems.length > 0) throw new PasswordPolicyError(problems);
+    return insertStaff(this.db, email, await hashPassword(password));
+  }
+
+  /** Every account, for the staff screen; `you` marks the one asking. */
+  async accounts(viewerId: string): Promise<StaffAccount[]> {
+    return (await listStaff(this.db)).map((row) => ({
+      id: row.id,
+      email: row.email,
+      active: row.deactivatedAt === null,
+      you: row.id === viewerId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
+  async addStaff(email: string, password: string): Promise<StaffMember> {
+    try {
+      return await this.createStaff(email, password);
+    } catch (error) {
+      if (error instanceof DuplicateStaffError) {
+        throw new ConflictError('duplicate_staff', STAFF_MESSAGES.duplicate, {
+          email: STAFF_MESSAGES.duplicate,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Deactivates an account and ends its sessions. Never one's own, and never the last active one:
+   * the active rows are locked first, so two staff deactivating each other cannot both succeed.
+   */
+  async deactivate(id: string, actorId: string): Promise<void> {
+    if (id === actorId) throw new ConflictError('own_account', STAFF_MESSAGES.ownAccount);
+    await this.db.transaction(async (tx) => {
+      const active = await lockActiveStaff(tx);
+      const account = await findStaffById(tx, id);
+      if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+      if (account.deactivatedAt) return;
+      if (active.length <= 1 || !active.includes(actorId)) {
+        throw new ConflictError('last_staff', STAFF_MESSAGES.lastActive);
+      }
+      await setDeactivated(tx, id, this.#now());
+      await deleteSessionsOf(tx, id);
+    });
+  }
+
+  async reactivate(id: string): Promise<void> {
+    const account = await findStaffById(this.db, id);
+    if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+    await setDeactivated(this.db, id, null);
+  }
+
+  /**
+   * Changes one's own password: the current one must be given, the new one must meet the policy.
+   * Every other session of the account ends; the one making the change stays signed in.
+   */
+  async changePassword(staffId: string, current: string, next: string, keepToken: string): Promise<void> {
+    const account = await findStaffById(this.db, staffId);
+    if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+    if (!(await verifyPassword(current, account.passwordHash))) {
+      throw new BadRequestError(STAFF_MESSAGES.wrongCurrentPassword, {
+        currentPassword: STAFF_MESSAGES.wrongCurrentPassword,
+      });
+    }
+    const problems = checkPassword(next, this.policy);
+    if (problems.length > 0) {
+      throw new BadRequestError(`The password is not strong enough: ${problems.join(' ')}`, {
+        newPassword: problems.join(' '),
+      });
+    }
+    if (next === current) {
+      throw new BadRequestError(STAFF_MESSAGES.samePassword, { newPassword: STAFF_MESSAGES.samePassword });
+    }
+    await setPasswordHash(this.db, staffId, await hashPassword(next));
+    await deleteSessionsOf(this.db, staffId, keepToken);
+  }
+
+  async hasStaff(): Promise<boolean> {
+    return (await countStaff(this.db)) > 0;
+  }
+}

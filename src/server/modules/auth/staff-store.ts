@@ -1,0 +1,74 @@
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { staff } from '../../db/schema';
+import type { StaffMember } from './session-store';
+
+export class DuplicateStaffError extends Error {
+  constructor(email: string) {
+    super(`A staff account for ${email} already exists.`);
+  }
+}
+
+export async function findStaffByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.toLowerCase()));
+  return row;
+}
+
+export async function countStaff(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staff);
+  return row?.n ?? 0;
+}
+
+/** Adds a staff member; the email is lower-cased so "Ada@x.ng" and "ada@x.ng" are one account. */
+export async function insertStaff(db: Db, email: string, passwordHash: string): Promise<StaffMember> {
+  const normalized = email.trim().toLowerCase();
+  try {
+    const [row] = await db
+      .insert(staff)
+      .values({ email: normalized, passwordHash })
+      .returning({ id: staff.id, email: staff.email });
+    if (!row) throw new Error('The staff row was not returned.');
+    return row;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new DuplicateStaffError(normalized);
+    throw error;
+  }
+}
+
+export type StaffRow = { id: string; email: string; createdAt: Date; deactivatedAt: Date | null };
+
+/** Every staff account, oldest first: active and deactivated. */
+export async function listStaff(db: Db): Promise<StaffRow[]> {
+  return db
+    .select({
+      id: staff.id,
+      email: staff.email,
+      createdAt: staff.createdAt,
+      deactivatedAt: staff.deactivatedAt,
+    })
+    .from(staff)
+    .orderBy(asc(staff.createdAt), asc(staff.email));
+}
+
+export async function findStaffById(db: Db, id: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  return row;
+}
+
+/**
+ * The active accounts, locked until the transaction ends: two staff deactivating each other at
+ * once are taken one after the other, so the second sees the first's change.
+ */
+export async function lockActiveStaff(tx: Db): Promise<string[]> {
+  const rows = await tx.select({ id: staff.id }).from(staff).where(isNull(staff.deactivatedAt)).for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setDeactivated(db: Db, id: string, at: Date | null): Promise<void> {
+  await db.update(staff).set({ deactivatedAt: at }).where(eq(staff.id, id));
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(staff).set({ passwordHash }).where(eq(staff.id, id));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { productInputSchema, productUpdateSchema } from '../../../domain/catalog/admin-contract';
+import { stockChangeSchema, stockHistoryQuerySchema } from '../../../domain/stock/contract';
+import { validate } from '../../http/validate';
+import type { Mover } from '../stock/ledger';
+
+const params = z.object({ id: z.string().trim().min(1).max(200) });
+
+function moverOf(request: FastifyRequest): Mover {
+  return { staffId: request.staff?.id ?? null, staffEmail: request.staff?.email ?? null };
+}
+
+/**
+ * /api/admin/products: the same Product shape as the shop's API, read fresh from the database,
+ * with the version a save names. Stock moves only through …/stock, never with a product save.
+ */
+export async function productRoutes(app: FastifyInstance) {
+  app.get('/products', async () => app.catalogAdmin.products());
+
+  app.get('/products/:id', async (request) => {
+    const { id } = validate(params, request.params);
+    return app.catalogAdmin.product(id);
+  });
+
+  app.post('/products', async (request, reply) => {
+    const input = validate(productInputSchema, request.body);
+    const product = await app.catalogAdmin.createProduct(input, moverOf(request));
+    request.log.info({ productId: product.id, staffId: request.staff?.id }, 'product created');
+    return reply.status(201).send(product);
+  });
+
+  app.put('/products/:id', async (request) => {
+    const { id } = validate(params, request.params);
+    const input = validate(productUpdateSchema, request.body);
+    const product = await app.catalogAdmin.updateProduct(id, input, moverOf(request));
+    request.log.info({ productId: id, staffId: request.staff?.id }, 'product updated');
+    return product;
+  });
+
+  app.post('/products/:id/stock', async (request) => {
+    const { id } = validate(params, request.params);
+    const change = validate(stockChangeSchema, request.body);
+    const result = await app.catalogAdmin.changeStock(id, change, moverOf(request));
+    request.log.info(
+      { productId: id, reason: change.reason, quantity: result.quantity, staffId: request.staff?.id },
+      'stock changed',
+    );
+    return result;
+  });
+
+  app.get('/products/:id/stock/history', async (request) => {
+    const { id } = validate(params, request.params);
+    const query = validate(stockHistoryQuerySchema, request.query);
+    return app.catalogAdmin.stockHistory(id, query);
+  });
+
+  app.delete('/products/:id', async (request, reply) => {
+    const { id } = validate(params, request.params);
+    await app.catalogAdmin.deleteProduct(id);
+    request.log.info({ productId: id, staffId: request.staff?.id }, 'product deleted');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { stockGrid } from '../../../domain/catalog/admin';
+import type { ProductInput, ProductUpdate } from '../../../domain/catalog/admin-contract';
+import { STOCK_MESSAGES, variantName } from '../../../domain/stock/stock-ledger';
+import type { Db } from '../../db/open';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { categories, collections, products, variants } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { type Mover, moveStock, removeVariants } from '../stock/ledger';
+import { idCandidates } from './new-id';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const PRODUCT_NOT_FOUND = 'We could not find that product.';
+
+type ProductFields = Omit<ProductInput, 'stock'>;
+
+function columns(input: ProductFields) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceKobo: input.price,
+    imageUrls: input.imageUrls,
+    colorImages: input.colorImages,
+    colors: input.colors,
+    sizes: input.sizes,
+    collectionId: input.collection,
+    categoryId: input.category,
+    hidden: input.hidden,
+    liveAt: input.liveAt === null ? null : new Date(input.liveAt),
+    maxPerOrder: input.maxPerOrder,
+  };
+}
+
+function unknownGroup(fields: Record<string, string>): BadRequestError {
+  return new BadRequestError('Some of the information sent is not valid.', fields);
+}
+
+async function checkGroupsExist(tx: Tx, input: ProductFields): Promise<void> {
+  const [collection] = await tx.select().from(collections).where(eq(collections.id, input.collection));
+  const [category] = input.category
+    ? await tx.select().from(categories).where(eq(categories.id, input.category))
+    : [null];
+  const fields: Record<string, string> = {};
+  if (!collection) fields.collection = 'Choose a collection that exists.';
+  if (category === undefined) fields.category = 'Choose a category that exists, or none.';
+  if (Object.keys(fields).length > 0) throw unknownGroup(fields);
+}
+
+/** Every variant of the colour × size grid exists, a new one with no units. */
+async function addVariants(tx: Tx, productId: string, input: ProductFields): Promise<void> {
+  const grid = stockGrid(input.colors, input.sizes, []);
+  await tx
+    .insert(variants)
+    .values(grid.map((line) => ({ productId, ...line })))
+    .onConflictDoNothing();
+}
+
+/** A new product's starting counts: units received, each a movement in the ledger. */
+async function receiveStartingStock(tx: Tx, productId: string, input: ProductInput, by: Mover) {
+  for (const line of input.stock) {
+    if (line.quantity === 0) continue;
+    const variant = { productId, color: line.color, size: line.size };
+    await moveStock(tx, variant, line.quantity, { kind: 'received', note: 'Starting stock', by });
+  }
+}
+
+/**
+ * Variants of a colour or size no longer listed go. Units they still hold are written off with
+ * the reason staff gave; without one, the save is refused and nothing is written.
+ */
+async function dropRemovedVariants(tx: Tx, productId: string, input: ProductUpdate, by: Mover) {
+  const reason = input.writeOffReason;
+  const removed = await removeVariants(tx, productId, input, { kind: 'written_off', note: reason, by });
+  const held = removed.filter((line) => line.quantity > 0);
+  if (held.length === 0 || reason !== '') return;
+  const listed = held
+    .map((line) => `${variantName(line.color, line.size)} holds ${line.quantity}`)
+    .join('; ');
+  const message = STOCK_MESSAGES.writeOff(listed);
+  throw new ConflictError('stock_would_be_written_off', message, { writeOffReason: message });
+}
+
+/** A collection or category deleted between the check and the write still gets a 400, not a 500. */
+function explainForeignKey(error: unknown): never {
+  if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+    throw unknownGroup({ collection: 'Choose a collection that exists.' });
+  }
+  throw error;
+}
+
+export async function insertProduct(db: Db, input: ProductInput, by: Mover): Promise<string> {
+  return db
+    .transaction(async (tx) => {
+      await checkGroupsExist(tx, input);
+      for (const id of idCandidates(input.name, 'product')) {
+        const [row] = await tx
+          .insert(products)
+          .values({ id, ...columns(input) })
+          .onConflictDoNothing({ target: products.id })
+          .returning({ id: products.id });
+        if (!row) continue;
+        await addVariants(tx, row.id, input);
+        await receiveStartingStock(tx, row.id, input, by);
+        return row.id;
+      }
+      throw new Error(`No free id for a product named ${input.name}.`);
+    })
+    .catch(explainForeignKey);
+}
+
+/**
+ * Saves a product's own fields if nobody saved it since the version staff loaded; its stock is
+ * left as it is (sales made meanwhile stay sold), apart from variants it no longer lists.
+ */
+export async function updateProduct(db: Db, id: string, input: ProductUpdate, by: Mover): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await checkGroupsExist(tx, input);
+      const [row] = await tx
+        .update(products)
+        .set({ ...columns(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.version, input.version)))
+        .returning({ id: products.id });
+      if (!row) {
+        const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+        if (!exists) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        throw new ConflictError('product_changed', STOCK_MESSAGES.stale);
+      }
+      await dropRemovedVariants(tx, id, input, by);
+      await addVariants(tx, id, input);
+    })
+    .catch(explainForeignKey);
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  try {
+    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  } catch (error) {
+    // Records that must outlive the product (orders) may refer to it.
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      throw new ConflictError(
+        'in_use',
+        'Other records still refer to this product, so it cannot be deleted. Set its stock to 0 instead.',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  MAX_STOCK,
+  STOCK_MESSAGES,
+  type StockChange,
+  type StockChangeResult,
+  variantName,
+} from '../../../domain/stock/stock-ledger';
+import type { Db } from '../../db/open';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { type Mover, moveStock, quantityOf } from '../stock/ledger';
+
+/**
+ * A staff change of one variant's stock: units added or removed with a reason, or a count. A count
+ * is made against the quantity staff saw; if it moved since (a sale, a colleague), it is refused
+ * with what it is now, so a count never undoes a sale. Never touches the product's version.
+ */
+export async function changeStock(
+  db: Db,
+  productId: string,
+  change: StockChange,
+  by: Mover,
+): Promise<StockChangeResult> {
+  const variant = { productId, color: change.color, size: change.size };
+  const name = variantName(change.color, change.size);
+  const counting = change.reason === 'count';
+  const delta = counting ? change.counted - change.expected : change.delta;
+  const facts = { kind: change.reason, note: change.note, by };
+  const moved = await moveStock(db, variant, delta, facts, counting ? change.expected : undefined);
+  if (moved) {
+    return {
+      quantity: moved.quantityAfter,
+      movement: {
+        id: moved.id,
+        color: change.color,
+        size: change.size,
+        delta,
+        quantityAfter: moved.quantityAfter,
+        kind: change.reason,
+        note: change.note,
+        orderNumber: null,
+        staffEmail: by.staffEmail,
+        at: moved.at.toISOString(),
+      },
+    };
+  }
+  const now = await quantityOf(db, variant);
+  if (now === null) throw new NotFoundError(STOCK_MESSAGES.unknownVariant);
+  if (counting) {
+    const message = STOCK_MESSAGES.countMoved(name, now, change.expected);
+    throw new ConflictError('stock_moved', message, { counted: message });
+  }
+  if (now + delta > MAX_STOCK)
+    throw new BadRequestError(STOCK_MESSAGES.tooMany, { delta: STOCK_MESSAGES.tooMany });
+  const message = STOCK_MESSAGES.tooFew(name, now);
+  throw new ConflictError('not_enough_stock', message, { delta: message });
+}

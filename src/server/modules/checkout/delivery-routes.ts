@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { DELIVERY_MESSAGES } from '../../../domain/checkout/checkout';
+import { deliveryQuoteRequestSchema } from '../../../domain/checkout/contract';
+import { validate } from '../../http/validate';
+import { deliveryHttpError } from '../../providers/delivery/http-errors';
+
+export async function deliveryRoutes(app: FastifyInstance) {
+  app.get('/api/delivery/locations', async (request, reply) => {
+    try {
+      const locations = await app.delivery.locations();
+      return reply.header('cache-control', 'public, max-age=3600').send(locations);
+    } catch (error) {
+      throw deliveryHttpError(error, request.log, DELIVERY_MESSAGES.locationsUnavailable);
+    }
+  });
+
+  app.post('/api/delivery/quote', async (request, reply) => {
+    const drop = validate(deliveryQuoteRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    try {
+      return await app.delivery.quote(drop);
+    } catch (error) {
+      throw deliveryHttpError(error, request.log, DELIVERY_MESSAGES.unavailable);
+    }
+  });
+}

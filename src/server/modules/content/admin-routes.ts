@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { releaseInputSchema, siteInputSchema } from '../../../domain/content/contract';
+import { NotFoundError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { RELEASE_NOT_FOUND } from './content-store';
+
+const params = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** /api/admin/releases and /api/admin/site: the artist's content, read fresh from the database. */
+export async function contentAdminRoutes(app: FastifyInstance) {
+  app.get('/releases', async () => (await app.content.adminContent()).releases);
+
+  app.get('/releases/:slug', async (request) => {
+    const { slug } = validate(params, request.params);
+    const release = (await app.content.adminContent()).releaseBySlug.get(slug);
+    if (!release) throw new NotFoundError(RELEASE_NOT_FOUND);
+    return release;
+  });
+
+  app.post('/releases', async (request, reply) => {
+    const input = validate(releaseInputSchema, request.body);
+    const release = await app.content.createRelease(input);
+    request.log.info({ release: release.slug, staffId: request.staff?.id }, 'release created');
+    return reply.status(201).send(release);
+  });
+
+  app.put('/releases/:slug', async (request) => {
+    const { slug } = validate(params, request.params);
+    const input = validate(releaseInputSchema, request.body);
+    const release = await app.content.updateRelease(slug, input);
+    request.log.info({ release: slug, now: release.slug, staffId: request.staff?.id }, 'release updated');
+    return release;
+  });
+
+  app.delete('/releases/:slug', async (request, reply) => {
+    const { slug } = validate(params, request.params);
+    await app.content.deleteRelease(slug);
+    request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
+    return reply.status(204).send();
+  });
+
+  app.get('/site', async () => (await app.content.adminContent()).site);
+
+  app.put('/site', async (request) => {
+    const input = validate(siteInputSchema, request.body);
+    const site = await app.content.saveSite(input);
+    request.log.info({ staffId: request.staff?.id }, 'site settings updated');
+    return site;
+  });
+}

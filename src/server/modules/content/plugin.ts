@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { ShopInfo } from '../../../domain/checkout/checkout';
+import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
+import { seedArtistContent } from '../../seed/seed-content';
+import type { Content } from './content-files';
+import { CONTENT_CHANNEL, ContentStore } from './content-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The artist's content (site settings, discography), from the database, cached. */
+    content: ContentStore;
+  }
+}
+
+/**
+ * Decorates the app with the artist's content. A new database is first filled with `seed`, the
+ * checked files of the content folder.
+ */
+export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
+  async (app, { seed, shopDefaults }) => {
+    const { database } = app;
+    if (await seedArtistContent(database.db, seed)) {
+      app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
+    }
+    const store = new ContentStore(database.db, shopDefaults, sharedCacheOptions(database, CONTENT_CHANNEL));
+    app.decorate('content', store);
+    listenForChanges(app, database, CONTENT_CHANNEL, store);
+    // Read now, so a broken row stops the server at start-up rather than a page later.
+    await store.get();
+  },
+  { name: 'content', dependencies: ['database'] },
+);

@@ -1,0 +1,40 @@
+import type { Product } from '../../../domain/catalog/catalog';
+import type { PageSubject } from '../../../domain/pages/page-head/page-head';
+import { productHead } from '../../../domain/pages/page-head/product-head';
+import { releaseHead } from '../../../domain/pages/page-head/release-head';
+import type { PageMatch } from '../../../domain/pages/pages';
+import type { CatalogSnapshot } from '../catalog/cache';
+import type { ContentSnapshot } from '../content/content-store';
+
+/**
+ * What a page shows, found from its address: a release page's release in the content, a product
+ * page's product in the catalogue (not there: the page's head is a not-found one).
+ */
+export function pageSubject(
+  match: PageMatch | null,
+  content: Pick<ContentSnapshot, 'releaseBySlug'>,
+  catalog: CatalogSnapshot | null,
+): PageSubject {
+  if (match?.id === 'release') {
+    const release = content.releaseBySlug.get(decodeSegment(match.params.id));
+    return { head: release && releaseHead(release) };
+  }
+  const product = pageProduct(match, catalog);
+  return { head: product && productHead(product) };
+}
+
+/** A product page's product in `catalog`; undefined on other pages, and for a product it lacks. */
+export function pageProduct(match: PageMatch | null, catalog: CatalogSnapshot | null): Product | undefined {
+  if (match?.id !== 'product' || !catalog) return undefined;
+  const id = decodeSegment(match.params.productId);
+  return id ? catalog.productById.get(id)?.product : undefined;
+}
+
+/** A malformed escape (`%E0%A4%A`) names nothing we have, so it reads as an empty id. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return '';
+  }
+}

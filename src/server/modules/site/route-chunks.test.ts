@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { matchPage } from '../../../domain/pages/pages';
+import { PAGE_SCREENS_FILE } from '../../../domain/pages/web-build';
+import { routeChunkPreloader } from './route-chunks';
+
+/** The screens the build names for the pages of these tests (the web app's page-screens.ts names them all). */
+const screens = {
+  pages: { home: 'screens/home/home-screen.tsx', cart: 'screens/cart/cart-screen.tsx' },
+  admin: { frame: 'screens/admin/admin-gate.tsx', pages: { products: 'screens/admin/products-screen.tsx' } },
+  notFound: 'screens/not-found/not-found-screen.tsx',
+};
+
+function webDirWith(manifest: unknown) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-manifest-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, PAGE_SCREENS_FILE), JSON.stringify(screens));
+  return dir;
+}
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    css: ['assets/index-a.css'],
+    imports: ['_shared.js'],
+  },
+  '_shared.js': { file: 'assets/shared-b.js' },
+  '_price.js': { file: 'assets/price-c.js', imports: ['_shared.js'] },
+  'main.tsx': { file: 'assets/main-f.js', imports: ['index.html', '_shared.js'] },
+  'screens/home/home-screen.tsx': { file: 'assets/home-d.js', imports: ['_price.js', '_shared.js'] },
+  'screens/cart/cart-screen.tsx': {
+    file: 'assets/cart-e.js',
+    css: ['assets/cart-e.css'],
+    imports: ['_price.js'],
+  },
+};
+
+it("preloads the app's chunk and a page's screen chunk with their imports, but not what the entry already loads", () => {
+  const preload = routeChunkPreloader(webDirWith(manifest));
+  expect(preload(matchPage('/cart'), false)).toBe(
+    [
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/cart-e.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
+    ].join('\n    '),
+  );
+  expect(preload(matchPage('/cart'), false)).not.toContain('shared-b.js');
+});
+
+it('leaves the preloads of a page the server drew in an inert template, for the app to add when it starts', () => {
+  const preload = routeChunkPreloader(webDirWith(manifest));
+  expect(preload(matchPage('/'), true)).toBe(
+    '<template id="app-preloads">' +
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />' +
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />' +
+      '</template>',
+  );
+  // The same page, when its drawing failed and the browser draws it, needs its code at once.
+  expect(preload(matchPage('/'), false)).toContain(
+    '\n    <link rel="modulepreload" crossorigin href="/assets/home-d.js" />',
+  );
+  expect(preload(matchPage('/'), false)).not.toContain('template');
+});
+
+it("preloads an admin page's screen with the admin's frame, and nothing without a manifest", () => {
+  const preload = routeChunkPreloader(
+    webDirWith({
+      ...manifest,
+      'screens/admin/admin-gate.tsx': { file: 'assets/gate-g.js', css: ['assets/admin-g.css'] },
+      'screens/admin/products-screen.tsx': { file: 'assets/products-h.js', imports: ['_price.js'] },
+    }),
+  );
+  expect(preload(matchPage('/admin/products'), false)).toBe(
+    [
+      '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/gate-g.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/admin-g.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/products-h.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
+    ].join('\n    '),
+  );
+  // The admin's own address leads to its dashboard: the app alone.
+  expect(preload(matchPage('/admin'), false)).toBe(
+    '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
+  );
+  expect(
+    routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))(matchPage('/'), true),
+  ).toBe('');
+});

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import type { UploadedFile } from './image-store';
+
+export const MAX_FILES_PER_UPLOAD = 8;
+const MB = 1024 * 1024;
+
+function uploadError(code: string, message: string): HttpError {
+  return new HttpError(400, code, message, { files: message });
+}
+
+/**
+ * POST /api/admin/uploads: multipart, one or more image files. Each file is read whole (at most
+ * `maxMb`) and every one is checked before any is stored, so a refused upload leaves nothing behind.
+ */
+export async function uploadRoutes(app: FastifyInstance, { maxMb }: { maxMb: number }) {
+  // Only here: the rest of the API never accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: maxMb * MB,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 20,
+      parts: MAX_FILES_PER_UPLOAD + 20,
+    },
+  });
+  const { FilesLimitError, PartsLimitError, RequestFileTooLargeError } = app.multipartErrors;
+
+  app.post('/uploads', async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw uploadError('not_multipart', 'Send the images as multipart/form-data.');
+    }
+    const files: UploadedFile[] = [];
+    try {
+      for await (const part of request.files()) {
+        files.push({ filename: part.filename, buffer: await part.toBuffer() });
+      }
+    } catch (error) {
+      if (error instanceof RequestFileTooLargeError) {
+        throw uploadError('file_too_large', `Each image must be ${maxMb} MB or smaller.`);
+      }
+      if (error instanceof FilesLimitError || error instanceof PartsLimitError) {
+        throw uploadError('too_many_files', `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
+      }
+      // Anything else here is the body itself: a missing boundary, a cut-off or garbled upload.
+      request.log.info({ err: error }, 'unreadable upload');
+      throw uploadError('unreadable_upload', 'The upload could not be read. Please choose the images again.');
+    }
+    if (files.length === 0) throw uploadError('no_files', 'Choose at least one image to upload.');
+    const urls = await app.uploads.save(files);
+    request.log.info({ count: urls.length, staffId: request.staff?.id }, 'images uploaded');
+    return reply.status(201).send({ urls });
+  });
+}
