@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSite } from '../content/content';
+import { useSite } from '../features/content/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 
 // Opened by few visitors, after a tap: its code is fetched then, not with every page.
 const SubscribeDialog = lazy(() =>
-  import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
+  import('../features/newsletter/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
 );
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSite } from '../content/content';
+import { useSite } from '../features/content/content';
 import { paths } from '../paths';
 
 /** The artist's logo, white on a dark device and black on a light one; it always leads home. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api-client';
 import { adminFormReducer, initialAdminForm } from './admin-form-state';
 
 type Draft = { name: string; colors: string; price: string };

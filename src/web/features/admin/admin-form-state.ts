@@ -1,4 +1,4 @@
-import { ApiError, problemOf } from '../../api/client';
+import { ApiError, problemOf } from '../../api-client';
 
 /** The server's message for each field it refused, by the field's path (`links.0.link`). */
 export type FieldErrors = Readonly<Record<string, string>>;

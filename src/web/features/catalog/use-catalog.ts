@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { fetchCategories, fetchCollections, fetchProducts } from '../../api/catalog';
 import { useLoad } from '../../hooks/use-load';
 import { useServerPage } from '../../render-context';
-import { useCartStore } from '../../store/cart-store';
-import { catalogIsFresh, type InitialCatalog } from '../../store/initial-catalog';
+import { useCartStore } from '../bag/cart-store';
+import { fetchCategories, fetchCollections, fetchProducts } from './api';
+import { catalogIsFresh, type InitialCatalog } from './initial-catalog';
 
 /**
  * A part of the catalogue, from the store. While the server draws a page it comes from what the

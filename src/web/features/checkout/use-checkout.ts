@@ -7,8 +7,8 @@ import {
   type ShippingMethod,
   validateContact,
 } from '../../../domain/checkout/checkout';
-import { fetchQuote } from '../../api/delivery';
-import { useCartStore } from '../../store/cart-store';
+import { useCartStore } from '../bag/cart-store';
+import { fetchQuote } from './delivery-api';
 import {
   GEOLOCATION_TIMEOUT_MS,
   GEOLOCATION_UNSUPPORTED,

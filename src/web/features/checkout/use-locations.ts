@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DeliveryLocation } from '../../../domain/checkout/checkout';
-import { fetchLocations } from '../../api/delivery';
 import { useLoad } from '../../hooks/use-load';
+import { fetchLocations } from './delivery-api';
 
 /** The states and their local areas that delivery covers, from the server. */
 export function useLocations() {

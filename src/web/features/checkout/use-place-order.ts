@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders/order';
-import { fetchProducts } from '../../api/catalog';
-import { ApiError } from '../../api/client';
-import { placeOrder } from '../../api/orders';
-import { useCartStore } from '../../store/cart-store';
+import { ApiError } from '../../api-client';
+import { useCartStore } from '../bag/cart-store';
+import { fetchProducts } from '../catalog/api';
+import { placeOrder } from '../orders/api';
 import type { Checkout } from './use-checkout';
 
 /**

@@ -4,7 +4,7 @@ import { descriptionParagraphs } from '../../../domain/catalog/product-text';
 import type { SiteSettings, SocialPlatform } from '../../../domain/content/site';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
-import { useSite } from '../../content/content';
+import { useSite } from '../../features/content/content';
 import { paths } from '../../paths';
 
 export default function AboutScreen() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../content/content';
+import { useSite } from '../../features/content/content';
 import { paths } from '../../paths';
 
 /**

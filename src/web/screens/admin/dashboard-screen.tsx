@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardFigures } from '../../../domain/orders/order';
-import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
+import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 

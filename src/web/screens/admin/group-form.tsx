@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GroupKind } from '../../../domain/catalog/admin';
-import { adminApi } from '../../api/admin';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
+import { adminApi } from '../../features/admin/api';
 
 type Props = { kind: GroupKind; listPath: string };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminGroup, GroupKind } from '../../../domain/catalog/admin';
-import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
+import { adminApi } from '../../features/admin/api';
 import { useAdminList } from '../../features/admin/use-admin-list';
 import { ListStates } from './list-states';
 import { RowActions } from './row-actions';

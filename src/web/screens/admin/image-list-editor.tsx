@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { smallImageUrl } from '../../../domain/shared/media';
-import { adminApi } from '../../api/admin';
 import { Spinner } from '../../components/loading-screen';
+import { adminApi } from '../../features/admin/api';
 
 type Props = { urls: string[]; onChange(urls: string[]): void; error?: string | undefined };
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminGroup, AdminProduct } from '../../../domain/catalog/admin';
-import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';
+import { adminApi } from '../../features/admin/api';
 import { useAdminForm } from '../../features/admin/use-admin-form';
 import { paths } from '../../paths';
 import { FormActions } from './form-actions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { NewsletterList } from '../../../domain/newsletter/newsletter';
-import { NEWSLETTER_CSV_URL, newsletterApi } from '../../api/newsletter';
 import { useDocumentMeta } from '../../components/document-meta';
+import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/api';
 import { useLoad } from '../../hooks/use-load';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';

@@ -9,11 +9,11 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../../domain/orders/order';
 import { ADMIN_PAGES } from '../../../domain/pages/pages';
-import { adminOrdersApi } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { Totals } from '../../components/totals';
+import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { formatWhen } from './when';

@@ -6,9 +6,9 @@ import {
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
 } from '../../../domain/orders/order';
-import { adminOrdersApi, type OrderPage } from '../../api/admin-orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Price } from '../../components/price';
+import { adminOrdersApi, type OrderPage } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { isComingSoon, type Product } from '../../../domain/catalog/catalog';
 import { smallImageUrl } from '../../../domain/shared/media';
-import { adminApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Price } from '../../components/price';
+import { adminApi } from '../../features/admin/api';
 import { useAdminList } from '../../features/admin/use-admin-list';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';

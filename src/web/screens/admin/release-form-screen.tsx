@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Release } from '../../../domain/content/releases';
-import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useAdminForm } from '../../features/admin/use-admin-form';
+import { contentApi } from '../../features/content/admin-api';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { paths } from '../../paths';
 import { FormActions } from './form-actions';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { releaseTypeLabel, releaseYear } from '../../../domain/content/releases';
-import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { useAdminList } from '../../features/admin/use-admin-list';
+import { contentApi } from '../../features/content/admin-api';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';
 import { RowActions } from './row-actions';

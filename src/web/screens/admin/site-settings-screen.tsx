@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { Release } from '../../../domain/content/releases';
 import type { SiteSettings } from '../../../domain/content/site';
-import { contentApi } from '../../api/content-admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Field } from '../../components/field';
 import { useAdminForm } from '../../features/admin/use-admin-form';
+import { contentApi } from '../../features/content/admin-api';
 import { useFocusFirstInvalid } from '../../hooks/use-focus-first-invalid';
 import { useLoad } from '../../hooks/use-load';
 import { FormActions } from './form-actions';

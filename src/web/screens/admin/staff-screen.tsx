@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffAccount } from '../../../domain/auth/auth';
 import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/auth/password-policy';
-import { type Problem, problemOf } from '../../api/client';
-import { staffApi } from '../../api/staff';
+import { type Problem, problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Field } from '../../components/field';
+import { staffApi } from '../../features/auth/staff-api';
 import { useLoad } from '../../hooks/use-load';
 import { ListStates } from './list-states';
 import { formatWhen } from './when';

@@ -1,10 +1,10 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
-import { fetchPaymentOptions } from '../../api/orders';
 import { Spinner } from '../../components/loading-screen';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { fetchPaymentOptions } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 
 /** Step 2: the ways this shop takes money, and the button that places the order. */

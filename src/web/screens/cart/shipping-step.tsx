@@ -1,8 +1,8 @@
 import { type Ref, useEffect, useState } from 'react';
 import type { PickupPoint } from '../../../domain/checkout/checkout';
 import { formatNaira } from '../../../domain/shared/money';
-import { fetchShopInfo } from '../../api/delivery';
 import { Spinner } from '../../components/loading-screen';
+import { fetchShopInfo } from '../../features/checkout/delivery-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
 
 /** Step 1: standard delivery at the quoted price, or free pickup. A failed quote is said plainly. */

@@ -3,7 +3,7 @@ import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../dom
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
-import { useReleases } from '../../content/content';
+import { useReleases } from '../../features/content/content';
 import { paths } from '../../paths';
 
 export default function DiscographyScreen() {

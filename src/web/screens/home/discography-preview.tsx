@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DISCOGRAPHY_PREVIEW, newestReleases } from '../../../domain/content/releases';
 import { ReleaseCover } from '../../components/release-cover';
-import { useReleases } from '../../content/content';
+import { useReleases } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { paths } from '../../paths';
 

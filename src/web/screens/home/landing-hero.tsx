@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { heroVariants } from '../../../domain/content/hero';
 import type { SiteSettings } from '../../../domain/content/site';
-import { BagLink } from '../../components/bag-link';
 import { MenuButton } from '../../components/menu-button';
-import { useSite } from '../../content/content';
+import { BagLink } from '../../features/bag/bag-link';
+import { useSite } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { usePhoneMenu } from '../../hooks/use-phone-menu';
 import { paths } from '../../paths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
-import { useSite } from '../../content/content';
+import { useSite } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';
 import { useHydrated } from '../../render-context';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CarouselVideo, SiteSettings } from '../../../domain/content/site';
 import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
-import { useReleases, useSite } from '../../content/content';
+import { useReleases, useSite } from '../../features/content/content';
 import { mediaConfig } from '../../media-config';
 import { paths } from '../../paths';
 import { useHydrated } from '../../render-context';

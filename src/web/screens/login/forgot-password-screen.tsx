@@ -1,10 +1,10 @@
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { authApi } from '../../api/admin';
-import { type Problem, problemOf } from '../../api/client';
+import { type Problem, problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
+import { authApi } from '../../features/admin/api';
 import { paths } from '../../paths';
 
 /**

@@ -1,9 +1,9 @@
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authApi } from '../../api/admin';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
+import { authApi } from '../../features/admin/api';
 import { paths } from '../../paths';
 
 /** Staff sign-in. A failure says so without telling which of email or password was wrong. */

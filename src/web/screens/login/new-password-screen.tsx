@@ -3,11 +3,11 @@ import { describePasswordPolicy, type PasswordPolicy } from '../../../domain/aut
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authApi } from '../../api/admin';
-import { problemOf } from '../../api/client';
-import { staffApi } from '../../api/staff';
+import { problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
+import { authApi } from '../../features/admin/api';
+import { staffApi } from '../../features/auth/staff-api';
 import { paths } from '../../paths';
 
 type LinkState =

@@ -2,11 +2,11 @@ import { orderLookupProblems } from '../../../domain/orders/order';
 import '../../styles/forms.css';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { type Problem, problemOf } from '../../api/client';
-import { lookUpOrder } from '../../api/order-lookup';
+import { type Problem, problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Field } from '../../components/field';
 import { SiteHeader } from '../../components/site-header';
+import { lookUpOrder } from '../../features/orders/lookup-api';
 import { paths } from '../../paths';
 
 /**

@@ -8,16 +8,16 @@ import {
   PAYMENT_METHOD_LABELS,
   type PublicOrder,
 } from '../../../domain/orders/order';
-import { fetchOrder } from '../../api/orders';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LineItem } from '../../components/line-item';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { SiteHeader } from '../../components/site-header';
 import { Totals } from '../../components/totals';
+import { useCartStore } from '../../features/bag/cart-store';
+import { fetchOrder } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
-import { useCartStore } from '../../store/cart-store';
 
 /** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
 const PAYMENT_POLL_MS = 3000;

@@ -5,7 +5,7 @@ import { releaseHead } from '../../../domain/pages/page-head/release-head';
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
-import { useReleases } from '../../content/content';
+import { useReleases } from '../../features/content/content';
 import { paths } from '../../paths';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { PlatformLinks } from './platform-links';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { adminApi } from '../../../api/admin';
 import { Spinner } from '../../../components/loading-screen';
+import { adminApi } from '../../../features/admin/api';
 
 /** The release's cover: shown once there is one, uploaded as soon as a file is chosen. */
 export function CoverField(props: {

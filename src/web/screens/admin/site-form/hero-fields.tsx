@@ -6,8 +6,8 @@ import {
   type HeroKey,
   heroVariants,
 } from '../../../../domain/content/hero';
-import { adminApi } from '../../../api/admin';
 import type { FieldErrors } from '../../../features/admin/admin-form-state';
+import { adminApi } from '../../../features/admin/api';
 
 /** The four hero pictures of the home page, each uploaded on its own; one left out is the built-in art. */
 export function HeroFields({

@@ -5,9 +5,9 @@ import {
   STOCK_MOVEMENT_LABELS,
   type StockChangeBody,
 } from '../../../../domain/stock/stock-ledger';
-import { adminApi } from '../../../api/admin';
-import { ApiError, problemOf } from '../../../api/client';
+import { ApiError, problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
+import { adminApi } from '../../../features/admin/api';
 
 type Choice = AdjustReason | 'count';
 const CHOICES: { value: Choice; label: string }[] = [

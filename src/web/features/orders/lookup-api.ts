@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '../../api-client';
 
 /** Asks for an order's link by email; the answer is the same whether or not anything matched. */
 export const lookUpOrder = (number: string, email: string) =>

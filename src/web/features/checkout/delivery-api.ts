@@ -3,8 +3,8 @@ import type {
   DeliveryQuote,
   DeliveryQuoteRequest,
   ShopInfo,
-} from '../../domain/checkout/checkout';
-import { api } from './client';
+} from '../../../domain/checkout/checkout';
+import { api } from '../../api-client';
 
 export const fetchLocations = () => api<DeliveryLocation[]>('/delivery/locations');
 export const fetchQuote = (drop: DeliveryQuoteRequest) =>

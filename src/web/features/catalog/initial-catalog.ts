@@ -1,5 +1,5 @@
-import type { Category, Collection, Product } from '../../domain/catalog/catalog';
-import { CATALOG_DATA_ID } from '../../domain/pages/page-markup';
+import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
+import { CATALOG_DATA_ID } from '../../../domain/pages/page-markup';
 
 export type InitialCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
 

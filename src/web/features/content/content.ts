@@ -1,9 +1,9 @@
 import { use } from 'react';
-import type { Release } from '../../domain/content/releases';
-import type { SiteSettings } from '../../domain/content/site';
-import { CONTENT_DATA_ID } from '../../domain/pages/page-markup';
-import { api } from '../api/client';
-import { useServerPage } from '../render-context';
+import type { Release } from '../../../domain/content/releases';
+import type { SiteSettings } from '../../../domain/content/site';
+import { CONTENT_DATA_ID } from '../../../domain/pages/page-markup';
+import { api } from '../../api-client';
+import { useServerPage } from '../../render-context';
 
 /**
  * The artist's content (site settings and discography), which staff edit in the admin. The server

@@ -1,5 +1,10 @@
-import type { PaymentOption, PlacedOrder, PlaceOrderRequest, PublicOrder } from '../../domain/orders/order';
-import { api } from './client';
+import type {
+  PaymentOption,
+  PlacedOrder,
+  PlaceOrderRequest,
+  PublicOrder,
+} from '../../../domain/orders/order';
+import { api } from '../../api-client';
 
 export const fetchPaymentOptions = () => api<PaymentOption[]>('/payment-options');
 export const placeOrder = (request: PlaceOrderRequest) =>

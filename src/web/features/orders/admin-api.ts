@@ -4,8 +4,8 @@ import type {
   DashboardFigures,
   OrderAction,
   OrderStatusName,
-} from '../../domain/orders/order';
-import { api } from './client';
+} from '../../../domain/orders/order';
+import { api } from '../../api-client';
 
 export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };
 

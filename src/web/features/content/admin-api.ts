@@ -1,6 +1,6 @@
-import type { Release } from '../../domain/content/releases';
-import type { SiteSettings } from '../../domain/content/site';
-import { api } from './client';
+import type { Release } from '../../../domain/content/releases';
+import type { SiteSettings } from '../../../domain/content/site';
+import { api } from '../../api-client';
 
 const releasePath = (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`;
 

@@ -1,4 +1,4 @@
-import type { PasswordResetCheckResponse, SessionResponse } from '../../domain/auth/auth';
+import type { PasswordResetCheckResponse, SessionResponse } from '../../../domain/auth/auth';
 import type {
   AdminGroup,
   AdminProduct,
@@ -6,10 +6,10 @@ import type {
   ProductInputBody,
   ProductUpdateBody,
   UploadResult,
-} from '../../domain/catalog/admin';
-import type { Product } from '../../domain/catalog/catalog';
-import type { StockChangeBody, StockChangeResult, StockHistory } from '../../domain/stock/stock-ledger';
-import { api } from './client';
+} from '../../../domain/catalog/admin';
+import type { Product } from '../../../domain/catalog/catalog';
+import type { StockChangeBody, StockChangeResult, StockHistory } from '../../../domain/stock/stock-ledger';
+import { api } from '../../api-client';
 
 const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 

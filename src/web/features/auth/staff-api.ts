@@ -1,6 +1,6 @@
-import type { StaffAccount } from '../../domain/auth/auth';
-import type { PasswordPolicy } from '../../domain/auth/password-policy';
-import { api } from './client';
+import type { StaffAccount } from '../../../domain/auth/auth';
+import type { PasswordPolicy } from '../../../domain/auth/password-policy';
+import { api } from '../../api-client';
 
 export const staffApi = {
   list: () => api<StaffAccount[]>('/admin/staff'),

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../domain/newsletter/newsletter';
-import { ApiError } from '../api/client';
-import { newsletterApi } from '../api/newsletter';
+import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../../domain/newsletter/newsletter';
+import { ApiError } from '../../api-client';
 import { useSite } from '../content/content';
+import { newsletterApi } from './api';
 
 /** The newsletter sign-up: one email field in a modal dialog; Escape or Close leaves it. */
 export function SubscribeDialog({ onClose }: { onClose: () => void }) {

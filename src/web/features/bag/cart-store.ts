@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Category, Collection, Product } from '../../domain/catalog/catalog';
+import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
 import {
   addToBag,
   type Bag,
@@ -9,7 +9,7 @@ import {
   reconcileBag,
   removeFromBag,
   removeLine,
-} from '../../domain/checkout/bag';
+} from '../../../domain/checkout/bag';
 
 export type DeliveryDetails = {
   recipientName: string;

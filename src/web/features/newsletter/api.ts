@@ -1,5 +1,5 @@
-import type { NewsletterAnswer, NewsletterList } from '../../domain/newsletter/newsletter';
-import { api } from './client';
+import type { NewsletterAnswer, NewsletterList } from '../../../domain/newsletter/newsletter';
+import { api } from '../../api-client';
 
 /** Staff download the list from here; a plain link, so the browser saves the file itself. */
 export const NEWSLETTER_CSV_URL = '/api/admin/newsletter.csv';

@@ -1,5 +1,5 @@
-import type { Category, Collection, Product } from '../../domain/catalog/catalog';
-import { api } from './client';
+import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
+import { api } from '../../api-client';
 
 export const fetchProducts = () => api<Product[]>('/products');
 export const fetchProduct = (id: string) => api<Product>(`/products/${encodeURIComponent(id)}`);
