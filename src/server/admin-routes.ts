@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminActivityRoutes } from './modules/activity/admin-routes';
 import { staffRoutes } from './modules/auth/admin-staff-routes';
 import { requireStaff } from './modules/auth/request-session';
 import { groupRoutes } from './modules/catalog/admin-groups';
@@ -37,4 +38,5 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone 
   await app.register(adminOrderRoutes, { timeZone });
   await app.register(staffRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(adminActivityRoutes, { timeZone });
 }

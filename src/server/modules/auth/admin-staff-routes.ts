@@ -6,6 +6,7 @@ import { clientOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { staffBy } from '../activity/by';
 import type { StaffMember } from './session-store';
 
 const params = z.object({ id: z.uuid('We could not find that staff account.') });
@@ -37,21 +38,21 @@ export async function staffRoutes(app: FastifyInstance) {
 
   app.post('/staff', async (request, reply) => {
     const { email, password } = validate(newStaffSchema, request.body);
-    const created = await app.auth.addStaff(email, password);
+    const created = await app.auth.addStaff(email, password, staffBy(request));
     request.log.info({ staffId: created.id, by: signedIn(request).id }, 'staff account added');
     return reply.status(201).send({ id: created.id, email: created.email });
   });
 
   app.post('/staff/:id/deactivate', async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.auth.deactivate(id, signedIn(request).id);
+    await app.auth.deactivate(id, signedIn(request));
     request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account deactivated');
     return reply.status(204).send();
   });
 
   app.post('/staff/:id/reactivate', async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.auth.reactivate(id);
+    await app.auth.reactivate(id, signedIn(request));
     request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account reactivated');
     return reply.status(204).send();
   });

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../../domain/aut
 import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
+import { recordActivity } from '../activity/record';
 import { PasswordPolicyError } from './auth-errors';
 import { hashPassword } from './password-hash';
 import {
@@ -93,6 +94,16 @@ export class PasswordResets {
       await useAllResetLinksOf(tx, account.staffId, now);
       await deleteSessionsOf(tx, account.staffId);
       const session = await createSession(tx, account.staffId, now, this.options.sessionLifetimeMs);
+      await recordActivity(
+        tx,
+        { staffId: account.staffId, staffEmail: account.email },
+        {
+          action: 'staff.password_reset',
+          subject: 'staff',
+          subjectId: account.staffId,
+          summary: `${account.email} set a new password from an emailed link; their sessions were ended`,
+        },
+      );
       return { staff: { id: account.staffId, email: account.email }, token: session };
     });
   }

@@ -2,6 +2,7 @@ import { STAFF_MESSAGES, type StaffAccount } from '../../../domain/auth/auth';
 import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { type ActivityBy, recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
@@ -98,11 +99,28 @@ export class StaffAuth {
     return deleteSession(this.db, token);
   }
 
-  /** Adds a staff member after checking the password against the policy. */
-  async createStaff(email: string, password: string): Promise<StaffMember> {
+  /**
+   * Adds a staff member after checking the password against the policy; added by a staff member
+   * (`by`), the activity log records it, never the password.
+   */
+  async createStaff(email: string, password: string, by?: ActivityBy): Promise<StaffMember> {
     const problems = checkPassword(password, this.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
-    return insertStaff(this.db, email, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      const added = await insertStaff(tx, email, passwordHash);
+      if (by) {
+        const summary = `Added staff account ${added.email}`;
+        await recordActivity(tx, by, {
+          action: 'staff.create',
+          subject: 'staff',
+          subjectId: added.id,
+          summary,
+          after: { email: added.email },
+        });
+      }
+      return added;
+    });
   }
 
   /** Every account, for the staff screen; `you` marks the one asking. */
@@ -117,9 +135,9 @@ export class StaffAuth {
   }
 
   /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
-  async addStaff(email: string, password: string): Promise<StaffMember> {
+  async addStaff(email: string, password: string, by: ActivityBy): Promise<StaffMember> {
     try {
-      return await this.createStaff(email, password);
+      return await this.createStaff(email, password, by);
     } catch (error) {
       if (error instanceof DuplicateStaffError) {
         throw new ConflictError('duplicate_staff', STAFF_MESSAGES.duplicate, {
@@ -134,7 +152,8 @@ export class StaffAuth {
    * Deactivates an account and ends its sessions. Never one's own, and never the last active one:
    * the active rows are locked first, so two staff deactivating each other cannot both succeed.
    */
-  async deactivate(id: string, actorId: string): Promise<void> {
+  async deactivate(id: string, actor: StaffMember): Promise<void> {
+    const actorId = actor.id;
     if (id === actorId) throw new ConflictError('own_account', STAFF_MESSAGES.ownAccount);
     await this.db.transaction(async (tx) => {
       const active = await lockActiveStaff(tx);
@@ -146,13 +165,18 @@ export class StaffAuth {
       }
       await setDeactivated(tx, id, this.#now());
       await deleteSessionsOf(tx, id);
+      await recordActivity(tx, byStaff(actor), staffChange('deactivate', account.email, id, true, false));
     });
   }
 
-  async reactivate(id: string): Promise<void> {
-    const account = await findStaffById(this.db, id);
-    if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
-    await setDeactivated(this.db, id, null);
+  async reactivate(id: string, actor: StaffMember): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const account = await findStaffById(tx, id);
+      if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
+      await setDeactivated(tx, id, null);
+      const wasActive = account.deactivatedAt === null;
+      await recordActivity(tx, byStaff(actor), staffChange('reactivate', account.email, id, wasActive, true));
+    });
   }
 
   /**
@@ -176,11 +200,43 @@ export class StaffAuth {
     if (next === current) {
       throw new BadRequestError(STAFF_MESSAGES.samePassword, { newPassword: STAFF_MESSAGES.samePassword });
     }
-    await setPasswordHash(this.db, staffId, await hashPassword(next));
-    await deleteSessionsOf(this.db, staffId, keepToken);
+    const passwordHash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      await setPasswordHash(tx, staffId, passwordHash);
+      await deleteSessionsOf(tx, staffId, keepToken);
+      await recordActivity(tx, byStaff(account), {
+        action: 'staff.password_change',
+        subject: 'staff',
+        subjectId: staffId,
+        summary: `${account.email} changed their own password; their other sessions were ended`,
+      });
+    });
   }
 
   async hasStaff(): Promise<boolean> {
     return (await countStaff(this.db)) > 0;
   }
+}
+
+function byStaff(member: { id: string; email: string }): ActivityBy {
+  return { staffId: member.id, staffEmail: member.email };
+}
+
+/** An account made active or inactive; its active state is the before/after. */
+function staffChange(
+  verb: 'deactivate' | 'reactivate',
+  email: string,
+  id: string,
+  was: boolean,
+  now: boolean,
+) {
+  const done = verb === 'deactivate' ? 'Deactivated' : 'Reactivated';
+  return {
+    action: `staff.${verb}`,
+    subject: 'staff' as const,
+    subjectId: id,
+    summary: `${done} staff account ${email}`,
+    before: { active: was },
+    after: { active: now },
+  };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GroupKind } from '../../../domain/catalog/admin';
 import { groupInputSchema } from '../../../domain/catalog/admin-contract';
 import { validate } from '../../http/validate';
+import { staffBy } from '../activity/by';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });
 
@@ -19,7 +20,7 @@ export async function groupRoutes(app: FastifyInstance, { kind, path }: GroupRou
 
   app.post(path, async (request, reply) => {
     const { name } = validate(groupInputSchema, request.body);
-    const group = await app.catalogAdmin.createGroup(kind, name);
+    const group = await app.catalogAdmin.createGroup(kind, name, staffBy(request));
     request.log.info({ [kind]: group.id, staffId: request.staff?.id }, `${kind} created`);
     return reply.status(201).send(group);
   });
@@ -27,14 +28,14 @@ export async function groupRoutes(app: FastifyInstance, { kind, path }: GroupRou
   app.put(`${path}/:id`, async (request) => {
     const { id } = validate(params, request.params);
     const { name } = validate(groupInputSchema, request.body);
-    const group = await app.catalogAdmin.renameGroup(kind, id, name);
+    const group = await app.catalogAdmin.renameGroup(kind, id, name, staffBy(request));
     request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} renamed`);
     return group;
   });
 
   app.delete(`${path}/:id`, async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.catalogAdmin.deleteGroup(kind, id);
+    await app.catalogAdmin.deleteGroup(kind, id, staffBy(request));
     request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} deleted`);
     return reply.status(204).send();
   });

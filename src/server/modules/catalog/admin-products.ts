@@ -57,7 +57,7 @@ export async function productRoutes(app: FastifyInstance) {
 
   app.delete('/products/:id', async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.catalogAdmin.deleteProduct(id);
+    await app.catalogAdmin.deleteProduct(id, moverOf(request));
     request.log.info({ productId: id, staffId: request.staff?.id }, 'product deleted');
     return reply.status(204).send();
   });

@@ -59,8 +59,8 @@ export class CatalogAdmin {
     return stockHistory(this.db, { productId: id, color: query.color, size: query.size }, query);
   }
 
-  deleteProduct(id: string): Promise<void> {
-    return this.#write(deleteProduct(this.db, id));
+  deleteProduct(id: string, by: Mover): Promise<void> {
+    return this.#write(deleteProduct(this.db, id, by));
   }
 
   groups(kind: GroupKind): Promise<AdminGroup[]> {
@@ -71,17 +71,17 @@ export class CatalogAdmin {
     return findGroup(this.db, kind, id);
   }
 
-  createGroup(kind: GroupKind, name: string): Promise<AdminGroup> {
-    return this.#write(insertGroup(this.db, kind, name));
+  createGroup(kind: GroupKind, name: string, by: Mover): Promise<AdminGroup> {
+    return this.#write(insertGroup(this.db, kind, name, by));
   }
 
-  async renameGroup(kind: GroupKind, id: string, name: string): Promise<AdminGroup> {
-    await this.#write(renameGroup(this.db, kind, id, name));
+  async renameGroup(kind: GroupKind, id: string, name: string, by: Mover): Promise<AdminGroup> {
+    await this.#write(renameGroup(this.db, kind, id, name, by));
     return this.group(kind, id);
   }
 
-  deleteGroup(kind: GroupKind, id: string): Promise<void> {
-    return this.#write(deleteGroup(this.db, kind, id));
+  deleteGroup(kind: GroupKind, id: string, by: Mover): Promise<void> {
+    return this.#write(deleteGroup(this.db, kind, id, by));
   }
 
   async #write<T>(pending: Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { categories, collections, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import { type ActivityBy, recordActivity } from '../activity/record';
 import { idCandidates } from './new-id';
 
 /** Collections and categories have the same shape and rules; only the table and the product column differ. */
@@ -47,15 +48,33 @@ export async function listGroups(db: Db, kind: GroupKind): Promise<AdminGroup[]>
     .orderBy(asc(table.name));
 }
 
-export async function insertGroup(db: Db, kind: GroupKind, name: string): Promise<AdminGroup> {
+export async function insertGroup(
+  db: Db,
+  kind: GroupKind,
+  name: string,
+  by: ActivityBy,
+): Promise<AdminGroup> {
   const { table } = tables[kind];
   if (await nameTaken(db, kind, name)) throw duplicate(kind, name);
   for (const id of idCandidates(name, kind)) {
-    const [row] = await db
-      .insert(table)
-      .values({ id, name })
-      .onConflictDoNothing()
-      .returning({ id: table.id, name: table.name });
+    const row = await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(table)
+        .values({ id, name })
+        .onConflictDoNothing()
+        .returning({ id: table.id, name: table.name });
+      if (added) {
+        const summary = `Created ${kind} ${name}`;
+        await recordActivity(tx, by, {
+          action: `${kind}.create`,
+          subject: kind,
+          subjectId: id,
+          summary,
+          after: { name },
+        });
+      }
+      return added;
+    });
     if (row) return { ...row, productCount: 0 };
     // The conflict may have been the name, taken a moment ago by someone else.
     if (await nameTaken(db, kind, name)) throw duplicate(kind, name);
@@ -63,12 +82,29 @@ export async function insertGroup(db: Db, kind: GroupKind, name: string): Promis
   throw new Error(`No free id for a ${kind} named ${name}.`);
 }
 
-export async function renameGroup(db: Db, kind: GroupKind, id: string, name: string): Promise<void> {
+export async function renameGroup(
+  db: Db,
+  kind: GroupKind,
+  id: string,
+  name: string,
+  by: ActivityBy,
+): Promise<void> {
   const { table } = tables[kind];
   if (await nameTaken(db, kind, name, id)) throw duplicate(kind, name);
   try {
-    const rows = await db.update(table).set({ name }).where(eq(table.id, id)).returning({ id: table.id });
-    if (rows.length === 0) throw notFound(kind);
+    await db.transaction(async (tx) => {
+      const [was] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).for('update');
+      if (!was) throw notFound(kind);
+      await tx.update(table).set({ name }).where(eq(table.id, id));
+      await recordActivity(tx, by, {
+        action: `${kind}.update`,
+        subject: kind,
+        subjectId: id,
+        summary: `Renamed ${kind} ${was.name} to ${name}`,
+        before: { name: was.name },
+        after: { name },
+      });
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw duplicate(kind, name);
     throw error;
@@ -85,13 +121,23 @@ async function productCount(db: Db, kind: GroupKind, id: string): Promise<number
  * only when no product uses it: the admin moves or deletes those first, so nothing is orphaned or
  * deleted by surprise.
  */
-export async function deleteGroup(db: Db, kind: GroupKind, id: string): Promise<void> {
+export async function deleteGroup(db: Db, kind: GroupKind, id: string, by: ActivityBy): Promise<void> {
   const { table } = tables[kind];
   const inUse = await productCount(db, kind, id);
   if (inUse > 0) throw new ConflictError('in_use', groupInUseMessage(kind, inUse));
   try {
-    const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (rows.length === 0) throw notFound(kind);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ name: table.name });
+      if (!row) throw notFound(kind);
+      const summary = `Deleted ${kind} ${row.name}`;
+      await recordActivity(tx, by, {
+        action: `${kind}.delete`,
+        subject: kind,
+        subjectId: id,
+        summary,
+        before: { name: row.name },
+      });
+    });
   } catch (error) {
     // A product was added to it between the count and the delete; the foreign key refused.
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {

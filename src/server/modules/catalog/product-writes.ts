@@ -6,8 +6,10 @@ import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { categories, collections, products, variants } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { recordActivity } from '../activity/record';
 import { type Mover, moveStock, removeVariants } from '../stock/ledger';
 import { idCandidates } from './new-id';
+import { productCreated, productDeleted, productUpdated } from './product-activity';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -102,6 +104,7 @@ export async function insertProduct(db: Db, input: ProductInput, by: Mover): Pro
         if (!row) continue;
         await addVariants(tx, row.id, input);
         await receiveStartingStock(tx, row.id, input, by);
+        await recordActivity(tx, by, productCreated(row.id, input));
         return row.id;
       }
       throw new Error(`No free id for a product named ${input.name}.`);
@@ -117,6 +120,7 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
   await db
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
+      const [was] = await tx.select().from(products).where(eq(products.id, id));
       const [row] = await tx
         .update(products)
         .set({ ...columns(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -129,14 +133,19 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
       }
       await dropRemovedVariants(tx, id, input, by);
       await addVariants(tx, id, input);
+      // The version matched, so nobody saved in between: `was` is what this save replaced.
+      if (was) await recordActivity(tx, by, productUpdated(id, was, input));
     })
     .catch(explainForeignKey);
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<void> {
+export async function deleteProduct(db: Db, id: string, by: Mover): Promise<void> {
   try {
-    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (deleted.length === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
+      if (!deleted) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      await recordActivity(tx, by, productDeleted(deleted));
+    });
   } catch (error) {
     // Records that must outlive the product (orders) may refer to it.
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {

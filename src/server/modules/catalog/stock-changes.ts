@@ -1,12 +1,14 @@
 import {
   MAX_STOCK,
   STOCK_MESSAGES,
+  STOCK_MOVEMENT_LABELS,
   type StockChange,
   type StockChangeResult,
   variantName,
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { recordActivity } from '../activity/record';
 import { type Mover, moveStock, quantityOf } from '../stock/ledger';
 
 /**
@@ -25,7 +27,21 @@ export async function changeStock(
   const counting = change.reason === 'count';
   const delta = counting ? change.counted - change.expected : change.delta;
   const facts = { kind: change.reason, note: change.note, by };
-  const moved = await moveStock(db, variant, delta, facts, counting ? change.expected : undefined);
+  const moved = await db.transaction(async (tx) => {
+    const done = await moveStock(tx, variant, delta, facts, counting ? change.expected : undefined);
+    if (done) {
+      const before = done.quantityAfter - delta;
+      await recordActivity(tx, by, {
+        action: 'stock.adjust',
+        subject: 'product',
+        subjectId: productId,
+        summary: `${STOCK_MOVEMENT_LABELS[change.reason]} ${name} of ${productId}: ${before} → ${done.quantityAfter}${change.note ? ` (${change.note})` : ''}`,
+        before: { variant: name, quantity: before },
+        after: { variant: name, quantity: done.quantityAfter, reason: change.reason, note: change.note },
+      });
+    }
+    return done;
+  });
   if (moved) {
     return {
       quantity: moved.quantityAfter,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { releaseInputSchema, siteInputSchema } from '../../../domain/content/contract';
 import { NotFoundError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { staffBy } from '../activity/by';
 import { RELEASE_NOT_FOUND } from './content-store';
 
 const params = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -20,7 +21,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   app.post('/releases', async (request, reply) => {
     const input = validate(releaseInputSchema, request.body);
-    const release = await app.content.createRelease(input);
+    const release = await app.content.createRelease(input, staffBy(request));
     request.log.info({ release: release.slug, staffId: request.staff?.id }, 'release created');
     return reply.status(201).send(release);
   });
@@ -28,14 +29,14 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   app.put('/releases/:slug', async (request) => {
     const { slug } = validate(params, request.params);
     const input = validate(releaseInputSchema, request.body);
-    const release = await app.content.updateRelease(slug, input);
+    const release = await app.content.updateRelease(slug, input, staffBy(request));
     request.log.info({ release: slug, now: release.slug, staffId: request.staff?.id }, 'release updated');
     return release;
   });
 
   app.delete('/releases/:slug', async (request, reply) => {
     const { slug } = validate(params, request.params);
-    await app.content.deleteRelease(slug);
+    await app.content.deleteRelease(slug, staffBy(request));
     request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
     return reply.status(204).send();
   });
@@ -44,7 +45,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   app.put('/site', async (request) => {
     const input = validate(siteInputSchema, request.body);
-    const site = await app.content.saveSite(input);
+    const site = await app.content.saveSite(input, staffBy(request));
     request.log.info({ staffId: request.staff?.id }, 'site settings updated');
     return site;
   });

@@ -11,6 +11,8 @@ import { releaseRedirects, releases, siteContent } from '../../db/schema';
 import { SharedCache, type SharedCacheOptions } from '../../db/shared-cache';
 import { type CachedBody, cachedBody } from '../../http/cached-json';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { type ActivityBy, recordActivity } from '../activity/record';
+import { releaseActivity, siteActivity } from './content-activity';
 
 /** The channel every server listens on for changes to the artist's content. */
 export const CONTENT_CHANNEL = 'stagefront_content';
@@ -100,7 +102,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
     this.get().catch(() => {});
   }
 
-  async saveSite(input: SiteInput): Promise<SiteSettings> {
+  async saveSite(input: SiteInput, by: ActivityBy): Promise<SiteSettings> {
     const named = [input.spotlight.release, ...input.videos.map((video) => video.release)].filter(
       (slug): slug is string => Boolean(slug),
     );
@@ -123,18 +125,23 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
     if (Object.keys(fields).length > 0) {
       throw new BadRequestError('Some of the information sent is not valid.', fields);
     }
-    await this.db
-      .update(siteContent)
-      .set({ value: input, updatedAt: new Date() })
-      .where(eq(siteContent.key, SITE_KEY));
+    await this.db.transaction(async (tx) => {
+      const was = await siteOf(tx);
+      await tx
+        .update(siteContent)
+        .set({ value: input, updatedAt: new Date() })
+        .where(eq(siteContent.key, SITE_KEY));
+      await recordActivity(tx, by, siteActivity(was, input));
+    });
     this.invalidate();
     return input;
   }
 
-  async createRelease(input: ReleaseInput): Promise<Release> {
+  async createRelease(input: ReleaseInput, by: ActivityBy): Promise<Release> {
     await this.db
       .transaction(async (tx) => {
         await tx.insert(releases).values({ slug: input.slug, releaseDate: input.releaseDate, data: input });
+        await recordActivity(tx, by, releaseActivity('create', input.slug, null, input));
         // An old address of another release now belongs to this one.
         await tx.delete(releaseRedirects).where(eq(releaseRedirects.fromSlug, input.slug));
       })
@@ -149,7 +156,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
    * Saves a release. A new slug keeps the old address working (a redirect), and the spotlight and
    * videos that named the release follow it.
    */
-  async updateRelease(slug: string, input: ReleaseInput): Promise<Release> {
+  async updateRelease(slug: string, input: ReleaseInput, by: ActivityBy): Promise<Release> {
     await this.db
       .transaction(async (tx) => {
         const [row] = await tx.select().from(releases).where(eq(releases.slug, slug)).for('update');
@@ -158,6 +165,11 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
           .update(releases)
           .set({ slug: input.slug, releaseDate: input.releaseDate, data: input, updatedAt: new Date() })
           .where(eq(releases.id, row.id));
+        await recordActivity(
+          tx,
+          by,
+          releaseActivity('update', input.slug, releaseSchema.parse(row.data), input),
+        );
         if (input.slug === slug) return;
         // The new slug may have been an old address of this release: it is no longer a redirect.
         await tx.delete(releaseRedirects).where(eq(releaseRedirects.fromSlug, input.slug));
@@ -178,10 +190,11 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   }
 
   /** Deletes a release; the spotlight and videos that named it keep their entry, without the link. */
-  async deleteRelease(slug: string): Promise<void> {
+  async deleteRelease(slug: string, by: ActivityBy): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(releases).where(eq(releases.slug, slug)).returning({ id: releases.id });
-      if (deleted.length === 0) throw new NotFoundError(RELEASE_NOT_FOUND);
+      const [deleted] = await tx.delete(releases).where(eq(releases.slug, slug)).returning();
+      if (!deleted) throw new NotFoundError(RELEASE_NOT_FOUND);
+      await recordActivity(tx, by, releaseActivity('delete', slug, releaseSchema.parse(deleted.data), null));
       await tx
         .update(siteContent)
         .set({ value: renameRelease(await siteOf(tx), slug, undefined) })

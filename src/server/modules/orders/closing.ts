@@ -1,7 +1,11 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { OrderEventKind, OrderStatusName } from '../../../domain/orders/order';
-import { orders } from '../../db/schema';
+import { unitsLeft } from '../../../domain/orders/adjustments';
+import type { Db } from '../../db/open';
+import { orderLines, orders } from '../../db/schema';
+import { recordActivity } from '../activity/record';
 import type { OrderContext } from './context';
+import { orderActivity } from './order-activity';
 import { checkPayment } from './payments';
 import { type Actor, readLines, recordEvent, SYSTEM } from './records';
 import { returnStock } from './stock';
@@ -18,20 +22,36 @@ export async function closeOrder(
   note: string,
   actor: Actor,
   from?: OrderStatusName[],
+  /** More to write in the same transaction once the order is closed (the shopper's email). */
+  also?: (tx: Db, cancelled: readonly { position: number; quantity: number }[]) => Promise<void>,
 ): Promise<boolean> {
   const closed = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ status: to, reservedUntil: null, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), inArray(orders.status, from ?? ['awaiting_payment', 'paid'])))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, number: orders.number });
     if (!row) return false;
-    await returnStock(tx, await readLines(tx, orderId), {
+    // Units already cancelled went back when they were; only what is left on the order goes now.
+    const left = (await readLines(tx, orderId))
+      .map((line) => ({ ...line, quantity: unitsLeft(line) }))
+      .filter((line) => line.quantity > 0);
+    await tx
+      .update(orderLines)
+      .set({ cancelledQuantity: sql`${orderLines.quantity} - ${orderLines.returnedQuantity}` })
+      .where(eq(orderLines.orderId, orderId));
+    await returnStock(tx, left, {
       kind: kind === 'expired' ? 'expired' : 'cancelled',
       orderId,
       by: { staffId: actor.staffId ?? null, staffEmail: actor.staffEmail },
     });
     await recordEvent(tx, orderId, kind, note, actor);
+    // A staff member's cancellation is theirs in the activity log; the shop's own expiries are not.
+    if (actor.staffEmail) {
+      const facts = orderActivity('cancel', row.number, { status: from?.[0] }, { status: to }, note);
+      await recordActivity(tx, actor, facts);
+    }
+    if (also) await also(tx, left);
     return true;
   });
   if (closed) context.catalog.stockMoved();

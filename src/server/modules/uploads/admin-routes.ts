@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { staffBy } from '../activity/by';
+import { recordActivity } from '../activity/record';
 import type { UploadedFile } from './image-store';
 
 export const MAX_FILES_PER_UPLOAD = 8;
@@ -48,6 +50,14 @@ export async function uploadRoutes(app: FastifyInstance, { maxMb }: { maxMb: num
     }
     if (files.length === 0) throw uploadError('no_files', 'Choose at least one image to upload.');
     const urls = await app.uploads.save(files);
+    // The files are stored before the entry: a file store has no transaction to share.
+    await recordActivity(app.database.db, staffBy(request), {
+      action: 'upload.create',
+      subject: 'upload',
+      subjectId: null,
+      summary: `Uploaded ${urls.length === 1 ? 'an image' : `${urls.length} images`}: ${files.map((file) => file.filename).join(', ')}`,
+      after: { urls },
+    });
     request.log.info({ count: urls.length, staffId: request.staff?.id }, 'images uploaded');
     return reply.status(201).send({ urls });
   });

@@ -1,0 +1,34 @@
+import type { ActivityEntry } from './contract';
+import type { ActivitySubject } from './subjects';
+
+export type { ActivityEntry, ActivityPage, ActivityQuery, ActivityValues } from './contract';
+export { ACTIVITY_PAGE_SIZE, ACTIVITY_SUBJECTS, type ActivitySubject, REDACTED } from './subjects';
+
+/** How the activity screen names each kind of subject. */
+export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
+  product: 'Products',
+  collection: 'Collections',
+  category: 'Categories',
+  order: 'Orders',
+  release: 'Releases',
+  site: 'Site settings',
+  staff: 'Staff accounts',
+  upload: 'Image uploads',
+};
+
+/** The fields an entry shows side by side: every field named before or after, in a stable order. */
+export function changedFieldNames(entry: Pick<ActivityEntry, 'before' | 'after'>): string[] {
+  return [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+}
+
+/** A recorded value as one line of text: strings as they are, the rest as JSON; absent as a dash. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The pages a listing of `total` entries takes, at least one. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ACTIVITY_SUBJECTS } from './subjects';
+
+/** The activity log's API contract: the server validates with these, both sides share the types. */
+
+const DATE_MESSAGE = 'Give a date as YYYY-MM-DD.';
+
+/**
+ * GET /api/admin/activity: newest first, filtered by any of who, what kind, which one, which
+ * action and a range of days (inclusive, in the shop's time zone), a page at a time.
+ */
+export const activityQuerySchema = z
+  .object({
+    staff: z.uuid('Choose a staff member from the list.').optional(),
+    subject: z.enum(ACTIVITY_SUBJECTS, { error: 'Choose a kind from the list.' }).optional(),
+    subjectId: z.string().trim().min(1).max(200).optional(),
+    action: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z_]+(\.[a-z_]+)*$/, 'That is not an action name.')
+      .optional(),
+    from: z.iso.date(DATE_MESSAGE).optional(),
+    to: z.iso.date(DATE_MESSAGE).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must come before the last.',
+    path: ['to'],
+  });
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+export type ActivityFilter = z.output<typeof activityQuerySchema>;
+
+/** A field's value before or after a change, as recorded: any JSON. */
+export type ActivityValues = Record<string, unknown>;
+
+export type ActivityEntry = {
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  staffId: string | null;
+  staffEmail: string | null;
+  /** What was done, e.g. `product.update`. */
+  action: string;
+  subject: string;
+  subjectId: string | null;
+  summary: string;
+  /** The changed fields as they were, and as they became; null where nothing fits. */
+  before: ActivityValues | null;
+  after: ActivityValues | null;
+  /** A person's details in it were erased (ISO 8601), or null. */
+  redactedAt: string | null;
+};
+
+export type ActivityPage = {
+  entries: ActivityEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+};

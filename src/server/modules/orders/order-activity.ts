@@ -1,0 +1,28 @@
+import type { OrderAction, OrderStatusName } from '../../../domain/orders/order';
+import type { ActivityFacts } from '../activity/record';
+
+const DONE: Record<OrderAction, string> = {
+  mark_paid: 'Marked order {n} paid',
+  fulfil: 'Marked order {n} fulfilled',
+  collect: 'Marked order {n} collected',
+  cancel: 'Cancelled order {n}',
+};
+
+/** A staff member's move of an order's status, as the activity log records it. */
+export function orderActivity(
+  action: OrderAction,
+  number: string,
+  from: { status: OrderStatusName | undefined } & Record<string, unknown>,
+  to: { status: OrderStatusName } & Record<string, unknown>,
+  note: string,
+): ActivityFacts {
+  const done = DONE[action].replace('{n}', number);
+  return {
+    action: `order.${action}`,
+    subject: 'order',
+    subjectId: number,
+    summary: note ? `${done}: ${note}` : done,
+    before: from,
+    after: note ? { ...to, note } : to,
+  };
+}
