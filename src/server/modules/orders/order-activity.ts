@@ -1,7 +1,8 @@
 import type { OrderAction, OrderStatusName } from '../../../domain/orders/order';
 import type { ActivityFacts } from '../activity/record';
 
-const DONE: Record<OrderAction, string> = {
+/** What each move reads as; a move named nowhere here reads by its action's name. */
+const DONE: Partial<Record<OrderAction, string>> & Record<string, string> = {
   mark_paid: 'Marked order {n} paid',
   fulfil: 'Marked order {n} fulfilled',
   collect: 'Marked order {n} collected',
@@ -16,7 +17,7 @@ export function orderActivity(
   to: { status: OrderStatusName } & Record<string, unknown>,
   note: string,
 ): ActivityFacts {
-  const done = DONE[action].replace('{n}', number);
+  const done = (DONE[action] ?? `${action.replace('_', ' ')} order {n}`).replace('{n}', number);
   return {
     action: `order.${action}`,
     subject: 'order',
