@@ -15,8 +15,5 @@ export const PHONE_GUESS_ATTRIBUTE = 'data-phone';
  */
 export const APP_PRELOADS_ID = 'app-preloads';
 
-/** The id of the script element that carries the catalogue in the page. */
-export const CATALOG_DATA_ID = 'catalog-data';
-
-/** The id of the script element that carries the artist's content in the page. */
-export const CONTENT_DATA_ID = 'content-data';
+/** The id of the one script element that carries the page's data (PageData, page-data.ts). */
+export const PAGE_DATA_ID = 'page-data';

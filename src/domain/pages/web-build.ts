@@ -1,6 +1,6 @@
-import type { Category, Collection, Product } from '../catalog/catalog';
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
+import type { PageCatalog } from './page-data';
 import type { AdminPageId, PageId } from './pages';
 
 /**
@@ -28,7 +28,7 @@ export const PAGE_SCREENS_FILE = '.vite/page-screens.json';
  * for the browser, so both draw the same first screen and hydration matches.
  */
 export type ServerPageData = {
-  catalog: { products: Product[]; collections: Collection[]; categories: Category[] } | null;
+  catalog: PageCatalog | null;
   content: { site: SiteSettings; releases: Release[] };
 };
 

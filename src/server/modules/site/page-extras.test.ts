@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/test-app';
 
 const catalogIn = (html: string) => {
-  const match = /<script id="catalog-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  return match?.[1] ? JSON.parse(match[1]) : null;
+  const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] ? JSON.parse(match[1]).catalog : null;
 };
 
 describe('what a page carries besides its head', () => {
@@ -39,6 +39,33 @@ describe('what a page carries besides its head', () => {
 
   it.each(['/about', '/discography', '/discography/okan', '/login', '/nope'])('%s does not', async (url) => {
     expect(catalogIn((await app.inject(url)).body)).toBeNull();
+  });
+
+  const contentIn = (html: string) => {
+    const match = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    return match?.[1] ? JSON.parse(match[1]).content : null;
+  };
+
+  it.each(['/store', '/about', '/login', '/nope'])(
+    '%s carries the site settings but not the discography',
+    async (url) => {
+      const content = contentIn((await app.inject(url)).body);
+      expect(content.site.artistName).toBeTruthy();
+      expect(content.releases).toBeNull();
+    },
+  );
+
+  it.each(['/', '/discography', '/discography/okan'])('%s carries the discography too', async (url) => {
+    const content = contentIn((await app.inject(url)).body);
+    expect(content.site.artistName).toBeTruthy();
+    expect(content.releases.length).toBeGreaterThan(0);
+  });
+
+  it('carries its data in one script element', async () => {
+    const html = (await app.inject('/store')).body;
+    expect(html.match(/<script id="page-data"/g)).toHaveLength(1);
+    expect(html).not.toContain('id="catalog-data"');
+    expect(html).not.toContain('id="content-data"');
   });
 
   it('preloads the hero for every colour scheme and width on the home page', async () => {

@@ -1,6 +1,7 @@
 import { heroVariants } from '../../../domain/content/hero';
 import type { SiteSettings } from '../../../domain/content/site';
-import { CATALOG_DATA_ID, CONTENT_DATA_ID } from '../../../domain/pages/page-markup';
+import { pageCatalogSchema, pageContentSchema } from '../../../domain/pages/page-data-contract';
+import { PAGE_DATA_ID } from '../../../domain/pages/page-markup';
 import type { PageMatch } from '../../../domain/pages/pages';
 import { imageSrcSet } from '../../../domain/shared/media';
 import type { CatalogSnapshot } from '../catalog/cache';
@@ -8,42 +9,50 @@ import type { ContentSnapshot } from '../content/content-store';
 import { escapeHtml, jsonForScript } from './head-html';
 import { pageProduct } from './page-subject';
 
-const scripts = new WeakMap<CatalogSnapshot, string>();
+const catalogJson = new WeakMap<CatalogSnapshot, string>();
+const contentJson = new WeakMap<ContentSnapshot, { site: string; all: string }>();
 
-/**
- * Pages that show products get the catalogue in the HTML itself: no spinner, no second round trip,
- * nothing shifting when it arrives. Serialised once per catalogue snapshot.
- */
-export function catalogScript(match: PageMatch | null, snapshot: CatalogSnapshot): string {
-  if (!match?.page.needs.catalog) return '';
-  let script = scripts.get(snapshot);
-  if (!script) {
-    const { products, collections, categories } = snapshot.raw;
-    script = `<script id="${CATALOG_DATA_ID}" type="application/json">${jsonForScript({ products, collections, categories })}</script>`;
-    scripts.set(snapshot, script);
+/** The catalogue as a page carries it, checked against its contract once per catalogue snapshot. */
+function pageCatalog(snapshot: CatalogSnapshot): string {
+  let json = catalogJson.get(snapshot);
+  if (!json) {
+    json = jsonForScript(pageCatalogSchema.parse(snapshot.raw));
+    catalogJson.set(snapshot, json);
   }
-  return script;
+  return json;
 }
 
-const contentScripts = new WeakMap<ContentSnapshot, { site: string; all: string }>();
+/** The artist's content as a page carries it, with or without the discography; checked once per snapshot. */
+function pageContent(content: ContentSnapshot, withReleases: boolean): string {
+  let json = contentJson.get(content);
+  if (!json) {
+    const site = pageContentSchema.parse({ site: content.site, releases: null });
+    json = {
+      site: jsonForScript(site),
+      all: jsonForScript({
+        site: site.site,
+        releases: pageContentSchema.shape.releases.parse(content.releases),
+      }),
+    };
+    contentJson.set(content, json);
+  }
+  return withReleases ? json.all : json.site;
+}
 
 /**
- * The artist's content in the HTML, as the catalogue: the footer's links, the spotlight and the
- * videos on every page, the discography where it is shown. Serialised once per content snapshot.
+ * The page's data (PageData) in one script element: the catalogue on pages that show products (no
+ * spinner, no second round trip, nothing shifting when it arrives), the artist's content on every
+ * page (the footer's links, the spotlight, the videos; the discography where it is shown). Each
+ * part is checked against its contract and serialised once per snapshot.
  */
-export function contentScript(match: PageMatch | null, content: ContentSnapshot): string {
-  let scripts = contentScripts.get(content);
-  if (!scripts) {
-    const script = (value: unknown) =>
-      `<script id="${CONTENT_DATA_ID}" type="application/json">${jsonForScript(value)}</script>`;
-    scripts = {
-      site: script({ site: content.site, releases: null }),
-      all: script({ site: content.site, releases: content.releases }),
-    };
-    contentScripts.set(content, scripts);
-  }
-  // Pages that show the discography also get the releases; every page gets the site settings.
-  return match?.page.needs.releases ? scripts.all : scripts.site;
+export function pageDataScript(
+  match: PageMatch | null,
+  catalog: CatalogSnapshot | null,
+  content: ContentSnapshot,
+): string {
+  const catalogPart = catalog && match?.page.needs.catalog ? pageCatalog(catalog) : 'null';
+  const contentPart = pageContent(content, match?.page.needs.releases ?? false);
+  return `<script id="${PAGE_DATA_ID}" type="application/json">{"catalog":${catalogPart},"content":${contentPart}}</script>`;
 }
 
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {

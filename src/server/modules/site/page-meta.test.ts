@@ -198,9 +198,9 @@ describe('page heads in the first HTML response', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<img src=x');
-    // The module script of the app, the JSON-LD, the catalogue and the site's content: no fifth
-    // script element appeared.
-    expect(response.body.match(/<\/script>/g)).toHaveLength(4);
+    // The module script of the app, the JSON-LD and the page's data (catalogue and content): no
+    // fourth script element appeared.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(3);
 
     const page = readHead(response.body);
     expect(page.title).toBe(`${name} — Temi Vale`);

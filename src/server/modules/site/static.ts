@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '../../../domain/shared/api-error';
 import { isPublicHost, publicAddressOf } from './canonical-host';
 import { compileHtmlTemplate, renderPage } from './html-template';
 import { type AssembledPage, PageBytes, sendPage } from './page-bytes';
-import { catalogScript, contentScript, imagePreloads } from './page-extras';
+import { imagePreloads, pageDataScript } from './page-extras';
 import { pageSubject } from './page-subject';
 import { routeChunkPreloader } from './route-chunks';
 import { guessPhone, pageRenderer, serverEntryPath } from './server-render';
@@ -124,12 +124,11 @@ export async function webRoutes(
         ? [
             imagePreloads(match, shownCatalog, shownContent.site),
             chunkPreloads(match, drawn !== null),
-            catalogScript(match, shownCatalog),
-            contentScript(match, shownContent),
+            pageDataScript(match, shownCatalog, shownContent),
           ]
             .filter(Boolean)
             .join('\n    ')
-        : contentScript(match, shownContent);
+        : pageDataScript(match, null, shownContent);
       return {
         status: head.found ? 200 : 404,
         html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),

@@ -1,25 +1,19 @@
-import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
-import { CATALOG_DATA_ID } from '../../../domain/pages/page-markup';
+import type { PageCatalog } from '../../../domain/pages/page-data';
+import { readPageData } from '../../page-data';
 
-export type InitialCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
+export type InitialCatalog = PageCatalog;
 
 /** Within this long of the page load, the catalogue the page came with counts as current. */
 const FRESH_FOR_MS = 60_000;
 
 let receivedAt = 0;
 
-/** Reads the catalogue the server put in the page, once; null on pages without one. */
+/** The catalogue the server put in the page, taken once (by the app's start); null on pages without one. */
 export function takeInitialCatalog(): InitialCatalog | null {
-  const element = document.getElementById(CATALOG_DATA_ID);
-  if (!element?.textContent) return null;
-  element.remove();
-  try {
-    const catalog = JSON.parse(element.textContent) as InitialCatalog;
-    receivedAt = Date.now();
-    return catalog;
-  } catch {
-    return null;
-  }
+  if (receivedAt > 0) return null;
+  const catalog = readPageData()?.catalog ?? null;
+  if (catalog) receivedAt = Date.now();
+  return catalog;
 }
 
 /** True shortly after the page brought the catalogue, so screens need not fetch it again. */

@@ -1,8 +1,8 @@
 import { use } from 'react';
 import type { Release } from '../../../domain/content/releases';
 import type { SiteSettings } from '../../../domain/content/site';
-import { CONTENT_DATA_ID } from '../../../domain/pages/page-markup';
 import { api } from '../../api-client';
+import { readPageData } from '../../page-data';
 import { useServerPage } from '../../render-context';
 
 /**
@@ -10,27 +10,18 @@ import { useServerPage } from '../../render-context';
  * puts it in the page (the discography only where it is shown); otherwise it is fetched once.
  * Screens read it with useSite() and useReleases(), which wait (Suspense) until it is here.
  */
-type Content = { site: SiteSettings; releases: Release[] | null };
-
 const RETRY_MS = [1000, 3000, 10_000];
 
 let site: SiteSettings | null = null;
 let releases: Release[] | null = null;
 let loading: Promise<void> | null = null;
 
-function takeEmbedded(): void {
-  if (typeof document === 'undefined') return;
-  const element = document.getElementById(CONTENT_DATA_ID);
-  if (!element?.textContent) return;
-  try {
-    const content = JSON.parse(element.textContent) as Content;
-    site = content.site;
-    releases = content.releases;
-  } catch {
-    // Fetched instead.
-  }
+// The content the server wrote into the page, if it did.
+const embedded = readPageData()?.content;
+if (embedded) {
+  site = embedded.site;
+  releases = embedded.releases;
 }
-takeEmbedded();
 
 /** Fetches the content once; a failure is tried again (the screen keeps waiting), never thrown. */
 function load(): Promise<void> {

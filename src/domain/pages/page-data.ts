@@ -1,0 +1,14 @@
+import type { Category, Collection, Product } from '../catalog/catalog';
+import type { Release } from '../content/releases';
+import type { SiteSettings } from '../content/site';
+
+/**
+ * What the server writes into a page for the app, in one script element (PAGE_DATA_ID in
+ * page-markup.ts): the catalogue where the page shows products, and the artist's content on every
+ * page (the discography only where it is shown). The server checks it against its contract
+ * (page-data-contract.ts) as it writes it; the browser reads it with one typed function
+ * (web/page-data.ts) and loads no zod.
+ */
+export type PageCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
+export type PageContent = { site: SiteSettings; releases: Release[] | null };
+export type PageData = { catalog: PageCatalog | null; content: PageContent };
