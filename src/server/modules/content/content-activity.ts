@@ -35,7 +35,7 @@ export function releaseActivity(
     subject: 'release',
     subjectId: slug,
     summary: `${VERBS[verb]} release ${title}${names}`,
-    before: changes?.before ?? null,
-    after: changes?.after ?? null,
+    before: (was && changes?.before) ?? null,
+    after: (now && changes?.after) ?? null,
   };
 }
