@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     shopEmail: config.mail.shopEmail,
     publicUrl: config.publicUrl,
     pickup: () => app.content.latest?.shop.pickup ?? config.shop.pickup,
+    vatRate: config.vatRate,
     sweepSeconds: config.env === 'test' ? 0 : 60,
   });
 

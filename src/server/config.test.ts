@@ -31,3 +31,14 @@ it('serves /metrics only with a METRICS_TOKEN long enough not to be guessed', ()
     expect(() => loadConfig({ METRICS_TOKEN: weak })).toThrow(/METRICS_TOKEN/);
   }
 });
+
+it('shows VAT on receipts only when VAT_RATE names a rate', () => {
+  expect(loadConfig({}).vatRate).toBeNull();
+  expect(loadConfig({ VAT_RATE: '' }).vatRate).toBeNull();
+  expect(loadConfig({ VAT_RATE: '7.5' }).vatRate).toBe(7.5);
+  expect(loadConfig({ VAT_RATE: '10' }).vatRate).toBe(10);
+  expect(loadConfig({ VAT_RATE: '7.15' }).vatRate).toBe(7.15);
+  for (const wrong of ['seven', '0', '-5', '101', '7.125', '7.5%']) {
+    expect(() => loadConfig({ VAT_RATE: wrong })).toThrow(/VAT_RATE/);
+  }
+});

@@ -60,6 +60,18 @@ const envSchema = z.object({
     .string()
     .default('Africa/Lagos')
     .refine(isTimeZone, 'Not a time zone name; write it like Africa/Lagos.'),
+  VAT_RATE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'A percentage, like 7.5.' })
+      .gt(0, 'A percentage above 0, like 7.5; leave it empty when prices include no VAT.')
+      .max(100, 'A percentage of at most 100, like 7.5.')
+      .refine(
+        (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9,
+        'At most two decimals, like 7.5.',
+      )
+      .optional(),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z
@@ -113,6 +125,8 @@ export type Config = {
   shop: ShopInfo;
   /** The shop's own time zone, for "today" and "this month" on the dashboard. */
   shopTimeZone: string;
+  /** The VAT rate in percent the shop's prices include, shown on receipts; null: none is shown. */
+  vatRate: number | null;
   /** The bearer token a Prometheus scrape of /metrics sends; null: there is no /metrics. */
   metricsToken: string | null;
 };
@@ -173,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: e.SHOP_CONTACT_EMAIL ?? null,
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
+    vatRate: e.VAT_RATE ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

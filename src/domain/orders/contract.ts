@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../checkout/checkout';
 import { contactFormSchema, positionSchema } from '../checkout/contract';
+import { fulfilmentFieldsShape, requireFulfilmentFields } from './fulfilment-contract';
 import {
   normalizeOrderNumber,
   ORDER_KEY_MIN_LENGTH,
@@ -94,8 +95,11 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const orderActionSchema = z.object({
-  action: z.enum(ORDER_ACTIONS),
-  note: z.string().trim().max(500).default(''),
-});
+export const orderActionSchema = z
+  .object({
+    action: z.enum(ORDER_ACTIONS),
+    note: z.string().trim().max(500).default(''),
+    ...fulfilmentFieldsShape,
+  })
+  .superRefine(requireFulfilmentFields);
 export type OrderActionRequest = z.infer<typeof orderActionSchema>;

@@ -6,6 +6,7 @@ import {
   type OrderStatusName,
   type PaymentMethod,
 } from './status';
+import type { VatLine } from './vat';
 
 export type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from './contract';
 export {
@@ -46,6 +47,7 @@ export const ORDER_EVENT_KINDS = [
   'paid',
   'payment_failed',
   'fulfilled',
+  'collected',
   'cancelled',
   'expired',
   'email_sent',
@@ -113,6 +115,15 @@ export type PublicOrder = {
   subtotalKobo: number;
   deliveryFeeKobo: number;
   totalKobo: number;
+  /** The VAT the total includes, when the shop charges VAT; null when it does not. */
+  vat: VatLine | null;
+  /** Who carries a shipped order, and its tracking number or https link; null until it is sent. */
+  courier: string | null;
+  tracking: string | null;
+  /** The code a pickup order's shopper shows at the counter (staff never see it: they ask for it). */
+  pickupCode: string | null;
+  /** When a pickup order was handed over; null until then. */
+  collectedAt: string | null;
   createdAt: string;
 };
 

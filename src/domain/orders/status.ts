@@ -33,16 +33,24 @@ export type PaymentOption = {
 };
 
 /** What staff can do to an order. */
-export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'cancel'] as const;
+export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'collect', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   mark_paid: 'Mark paid',
   fulfil: 'Mark fulfilled',
+  collect: 'Mark collected',
   cancel: 'Cancel order',
 };
 
-export type OrderState = { status: OrderStatusName; paymentMethod: PaymentMethod; paymentConfirmed: boolean };
+export type OrderState = {
+  status: OrderStatusName;
+  paymentMethod: PaymentMethod;
+  paymentConfirmed: boolean;
+  /** Collected at the shop rather than delivered, and whether it has been (for "collect"). */
+  shippingMethod?: 'shipping' | 'pickup';
+  collected?: boolean;
+};
 
 /**
  * The status an action leads to from a status, or null when it is not allowed. Pay on delivery may
@@ -59,6 +67,11 @@ export function nextStatus(order: OrderState, action: OrderAction): OrderStatusN
       if (order.status === 'awaiting_payment' && order.paymentMethod === 'pay_on_delivery')
         return 'fulfilled';
       return null;
+    case 'collect':
+      // A pickup order ready at the counter is handed over once; its status stays fulfilled.
+      return order.status === 'fulfilled' && order.shippingMethod === 'pickup' && !order.collected
+        ? 'fulfilled'
+        : null;
     case 'cancel':
       return order.status === 'awaiting_payment' || order.status === 'paid' ? 'cancelled' : null;
   }

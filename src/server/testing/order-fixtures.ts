@@ -42,6 +42,11 @@ export function sampleOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     subtotalKobo: 4_000_000,
     deliveryFeeKobo: 550_000,
     totalKobo: 4_550_000,
+    vat: null,
+    courier: null,
+    tracking: null,
+    pickupCode: null,
+    collectedAt: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -14,8 +14,22 @@ import {
   pickupText,
   sectionHtml,
 } from './email-parts';
+import {
+  pickupCodeHtml,
+  pickupCodeLine,
+  trackingHtml,
+  trackingText,
+  vatHtml,
+  vatText,
+} from './fulfilment-parts';
 
 export type { EmailBrand };
+
+/** A line of text with a blank line before it (or after it), or nothing when it is empty. */
+function withBlank(text: string, after = false): string[] {
+  if (!text) return [];
+  return after ? [text, ''] : ['', text];
+}
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -61,11 +75,13 @@ export function renderOrderConfirmation(input: {
     '',
     `Order ${order.number}`,
     linesText(order),
+    ...withBlank(vatText(order)),
     '',
     `Payment: ${payment}`,
     ...(howToPay ? ['', 'How to pay:', howToPay] : []),
     '',
     ...(pickup ? ['Collect it at:', pickup, ''] : []),
+    ...withBlank(pickupCodeLine(order), true),
     `${addressHeading(order)}:`,
     addressBlock(order),
     '',
@@ -83,9 +99,11 @@ export function renderOrderConfirmation(input: {
       `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>`,
       `<h1 style="font-size:20px;margin:24px 0 0">Order ${escapeHtml(order.number)}</h1>`,
       linesHtml(order),
+      vatHtml(order),
       `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
       howToPay ? sectionHtml('How to pay', howToPay) : '',
       pickup ? sectionHtml('Collect it at', pickup) : '',
+      pickupCodeHtml(order),
       sectionHtml(addressHeading(order), addressBlock(order)),
       `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
       `<p style="margin:8px 0 0;color:#666;font-size:13px">${escapeHtml(confirmationUrl)}</p>`,
@@ -164,8 +182,11 @@ function renderStatusEmail(input: {
     '',
     `Order ${order.number}`,
     linesText(order),
+    ...withBlank(vatText(order)),
     '',
+    ...withBlank(trackingText(order), true),
     ...(pickup ? ['Collect it at:', pickup, ''] : []),
+    ...withBlank(pickupCodeLine(order), true),
     'See your order at any time:',
     confirmationUrl,
     '',
@@ -179,7 +200,10 @@ function renderStatusEmail(input: {
       `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>`,
       `<p style="margin:0 0 12px">${escapeHtml(sentence)}</p>`,
       linesHtml(order),
+      vatHtml(order),
+      trackingHtml(order),
       pickup ? sectionHtml('Collect it at', pickup) : '',
+      pickupCodeHtml(order),
       `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
     ].join(''),
     brand,

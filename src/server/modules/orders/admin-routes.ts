@@ -23,12 +23,15 @@ export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { tim
 
   app.post('/orders/:number/actions', async (request) => {
     const { number } = validate(params, request.params);
-    const { action, note } = validate(orderActionSchema, request.body);
+    const { action, note, ...fields } = validate(orderActionSchema, request.body);
     const staffEmail = request.staff?.email ?? null;
-    const order = await app.orders.act(number, action, note, {
-      staffEmail,
-      staffId: request.staff?.id ?? null,
-    });
+    const order = await app.orders.act(
+      number,
+      action,
+      note,
+      { staffEmail, staffId: request.staff?.id ?? null },
+      fields,
+    );
     request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
     return order;
   });

@@ -20,6 +20,8 @@ export type OrderContext = {
   publicUrl: string;
   /** Where and when pickup orders are collected, shown with each pickup order (as staff last set it). */
   pickup: () => PickupPoint;
+  /** The VAT rate in percent the shop's prices include (VAT_RATE); null: receipts show no VAT. */
+  vatRate: number | null;
   log: FastifyBaseLogger;
 };
 

@@ -1,4 +1,5 @@
 import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/orders/contract';
+import type { FulfilmentFields } from '../../../domain/orders/fulfilment-contract';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -93,7 +94,13 @@ export class OrderService {
     return adminOrder(this.#context, number);
   }
 
-  act(number: string, action: OrderAction, note: string, actor: Actor): Promise<AdminOrder> {
-    return actOnOrder(this.#context, number, action, note, actor);
+  act(
+    number: string,
+    action: OrderAction,
+    note: string,
+    actor: Actor,
+    fields: FulfilmentFields = {},
+  ): Promise<AdminOrder> {
+    return actOnOrder(this.#context, number, action, note, actor, fields);
   }
 }

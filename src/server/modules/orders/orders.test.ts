@@ -84,12 +84,14 @@ describeEachEngine('orders API', (engine) => {
     });
     return (response.json() as { feeKobo: number }).feeKobo;
   };
+  // An order sent by courier goes with its courier and tracking.
+  const sent = { courier: 'GIG Logistics', tracking: 'GIG-123456' };
   const act = (number: string, action: string) =>
     app.inject({
       method: 'POST',
       url: `/api/admin/orders/${number}/actions`,
       headers: staff,
-      payload: { action },
+      payload: action === 'fulfil' ? { action, ...sent } : { action },
     });
 
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import type { OrderContext } from './context';
 import { confirmationPath, enqueueOrderEmails } from './mail';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
 import { paymentOptions } from './payment-options';
+import { newPickupCode } from './pickup-code';
 import { deliveryFee, type PricedLine, priceLines } from './pricing';
 import { recordEvent, SYSTEM } from './records';
 import { OutOfStockError, type StockLine, takeStock } from './stock';
@@ -75,6 +76,7 @@ export async function placeOrder(
             country: request.contact.country.trim(),
             postalCode: request.contact.postalCode.trim(),
             shippingMethod: request.shippingMethod,
+            pickupCode: request.shippingMethod === 'pickup' ? newPickupCode() : null,
             deliveryProvider: provider,
             subtotalKobo,
             deliveryFeeKobo: feeKobo,

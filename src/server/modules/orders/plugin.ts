@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The shop's settings for orders; the database, catalogue, delivery and log come from the app. */
 export type OrdersPluginOptions = Pick<
   OrderContext,
-  'payments' | 'online' | 'mail' | 'shopEmail' | 'publicUrl' | 'pickup'
+  'payments' | 'online' | 'mail' | 'shopEmail' | 'publicUrl' | 'pickup' | 'vatRate'
 > & {
   /** How often unpaid online orders past their reservation are looked for; 0 never (tests call it). */
   sweepSeconds: number;
@@ -34,6 +34,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       shopEmail: options.shopEmail,
       publicUrl: options.publicUrl,
       pickup: options.pickup,
+      vatRate: options.vatRate,
       serialWrites: app.database.engine === 'pglite',
       connectionsAccepted: () => accepted,
       log: app.log,

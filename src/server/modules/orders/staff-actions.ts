@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FulfilmentFields } from '../../../domain/orders/fulfilment-contract';
 import {
   type AdminOrder,
   nextStatus,
@@ -12,6 +13,7 @@ import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
+import { awaitsCollection, collectRefusal, fulfilmentChange } from './fulfilment';
 import { enqueueStatusEmail } from './mail';
 import { adminOrder } from './queries';
 import { type Actor, findOrder, recordEvent } from './records';
@@ -23,6 +25,7 @@ export async function actOnOrder(
   action: OrderAction,
   note: string,
   actor: Actor,
+  fields: FulfilmentFields = {},
 ): Promise<AdminOrder> {
   const { db } = context;
   const order = await findOrder(db, number);
@@ -31,10 +34,15 @@ export async function actOnOrder(
     status: order.status as OrderStatusName,
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentConfirmed: order.paymentConfirmed,
+    shippingMethod: order.shippingMethod === 'pickup' ? ('pickup' as const) : ('shipping' as const),
+    collected: !awaitsCollection(order),
   };
   const to = nextStatus(current, action);
-  if (!to)
-    throw new ConflictError('transition_refused', ORDER_MESSAGES.transitionRefused(action, current.status));
+  if (!to) {
+    const message = collectRefusal(order, action) ?? ORDER_MESSAGES.transitionRefused(action, current.status);
+    throw new ConflictError('transition_refused', message);
+  }
+  const change = fulfilmentChange(order, action, fields);
   let moved: boolean;
   if (action === 'cancel') {
     moved = await closeOrder(
@@ -54,29 +62,43 @@ export async function actOnOrder(
           status: to,
           updatedAt: sql`now()`,
           ...(action === 'mark_paid' ? { paymentConfirmed: true, reservedUntil: null } : {}),
+          ...change.columns,
         })
         .where(
           and(
             eq(orders.id, order.id),
             eq(orders.status, current.status),
             eq(orders.paymentConfirmed, current.paymentConfirmed),
+            action === 'collect' ? isNull(orders.collectedAt) : undefined,
           ),
         )
         .returning({ id: orders.id });
       if (!row) return false;
-      const kind: OrderEventKind = action === 'mark_paid' ? 'paid' : 'fulfilled';
-      // The shopper hears of it in the same transaction: no status change without its email.
-      await enqueueStatusEmail(
-        context,
-        tx,
-        { ...order, status: to, paymentConfirmed: order.paymentConfirmed || action === 'mark_paid' },
-        action === 'mark_paid' ? 'payment_received' : 'order_fulfilled',
-      );
+      const kind: OrderEventKind =
+        action === 'mark_paid' ? 'paid' : action === 'collect' ? 'collected' : 'fulfilled';
+      // The shopper hears of it in the same transaction: no status change without its email. The
+      // hand-over at the counter needs none: the shopper is there.
+      if (action !== 'collect') {
+        const { collectedAt: _, ...sent } = change.columns;
+        await enqueueStatusEmail(
+          context,
+          tx,
+          {
+            ...order,
+            ...sent,
+            status: to,
+            paymentConfirmed: order.paymentConfirmed || action === 'mark_paid',
+          },
+          action === 'mark_paid' ? 'payment_received' : 'order_fulfilled',
+        );
+      }
       await recordEvent(
         tx,
         order.id,
         kind,
-        note || (action === 'mark_paid' ? 'Marked paid by staff.' : 'Marked fulfilled by staff.'),
+        note ||
+          change.defaultNote ||
+          (action === 'mark_paid' ? 'Marked paid by staff.' : 'Marked fulfilled by staff.'),
         actor,
       );
       return true;

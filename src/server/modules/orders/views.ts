@@ -14,6 +14,8 @@ import {
 } from '../../../domain/orders/order';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderContext } from './context';
+import { awaitsCollection } from './fulfilment';
+import { fulfilmentView } from './fulfilment-view';
 import { paymentInstructions } from './payment-options';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,17 +38,22 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
 }
 
 /** What an order's view takes from the shop's settings rather than from the order itself. */
-export type OrderViewSettings = { instructions: PaymentInstructions; pickup: PickupPoint };
+export type OrderViewSettings = {
+  instructions: PaymentInstructions;
+  pickup: PickupPoint;
+  /** The VAT rate in percent prices include; null: the shop charges no VAT. */
+  vatRate: number | null;
+};
 
 /** What every order view takes from the shop's settings, as staff last set them. */
-export function viewSettings({ payments, pickup }: OrderContext): OrderViewSettings {
-  return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup() };
+export function viewSettings({ payments, pickup, vatRate }: OrderContext): OrderViewSettings {
+  return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup(), vatRate };
 }
 
 export function toPublicOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
-  { instructions, pickup }: OrderViewSettings,
+  { instructions, pickup, vatRate }: OrderViewSettings,
 ): PublicOrder {
   const status = row.status as OrderStatusName;
   const paymentMethod = row.paymentMethod as PaymentMethod;
@@ -67,6 +74,7 @@ export function toPublicOrder(
     subtotalKobo: row.subtotalKobo,
     deliveryFeeKobo: row.deliveryFeeKobo,
     totalKobo: row.totalKobo,
+    ...fulfilmentView(row, vatRate),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -93,7 +101,9 @@ export function toAdminOrder(
     paymentReference: row.paymentReference,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     events: events.map(toOrderEvent),
-    actions: allowedActions(order),
+    actions: allowedActions({ ...order, collected: !awaitsCollection(row) }),
+    // Staff ask the shopper for the code at the counter rather than read it here.
+    pickupCode: null,
   };
 }
 

@@ -24,6 +24,7 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   paid: 'Paid',
   payment_failed: 'Payment problem',
   fulfilled: 'Fulfilled',
+  collected: 'Collected',
   cancelled: 'Cancelled',
   expired: 'Expired unpaid',
   email_sent: 'Email sent',

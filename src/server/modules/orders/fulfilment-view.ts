@@ -1,0 +1,19 @@
+import type { PublicOrder } from '../../../domain/orders/order';
+import { vatLine } from '../../../domain/orders/vat';
+import type { orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a shopper's view of an order says of its VAT and of how it reaches them. */
+export function fulfilmentView(
+  row: OrderRow,
+  vatRate: number | null,
+): Pick<PublicOrder, 'vat' | 'courier' | 'tracking' | 'pickupCode' | 'collectedAt'> {
+  return {
+    vat: vatLine(row.totalKobo, vatRate),
+    courier: row.courier,
+    tracking: row.tracking,
+    pickupCode: row.pickupCode,
+    collectedAt: row.collectedAt?.toISOString() ?? null,
+  };
+}
