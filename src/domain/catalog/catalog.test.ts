@@ -4,6 +4,7 @@ import {
   optionQuantity,
   productsByCollection,
   sortNewestFirst,
+  variantKey,
   variantQuantity,
 } from './catalog';
 
@@ -72,5 +73,19 @@ describe('optionQuantity', () => {
     expect(optionQuantity(product, { color: 'Sand', size: null })).toBe(0);
     expect(optionQuantity(product, { color: null, size: 'S' })).toBe(0);
     expect(optionQuantity(product, { color: null, size: 'M' })).toBe(2);
+  });
+});
+
+describe('variantKey', () => {
+  it('is the same for the same variant and tells apart variants whose parts hold the separator', () => {
+    expect(variantKey({ productId: 'tee', color: 'Black', size: 'M' })).toBe(
+      variantKey({ productId: 'tee', color: 'Black', size: 'M' }),
+    );
+    expect(variantKey({ productId: 'tee', color: 'a|b', size: 'c' })).not.toBe(
+      variantKey({ productId: 'tee', color: 'a', size: 'b|c' }),
+    );
+    expect(variantKey({ productId: 'tee', color: 'Black', size: 'M' })).not.toBe(
+      variantKey({ productId: 'tee', color: 'Black', size: 'L' }),
+    );
   });
 });

@@ -4,6 +4,17 @@ import type { Collection, Product } from './contract';
 /** Pure catalogue rules. The zod schemas live in contract.ts so that the web app loads no zod. */
 export type { Category, Collection, Product, VariantStock } from './contract';
 
+/** One colour in one size of one product. */
+export type VariantRef = { productId: string; color: string; size: string };
+
+/**
+ * The one key of a variant, wherever variants are counted, merged, sorted or named (maps, list
+ * keys, an order's out-of-stock fields): its three parts kept apart whatever characters they hold.
+ */
+export function variantKey({ productId, color, size }: VariantRef): string {
+  return JSON.stringify([productId, color, size]);
+}
+
 /** Newest first; ties keep a stable order by id so every page lists the same way. */
 export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
   return [...products].sort(

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { variantKey } from '../../../domain/catalog/catalog';
 import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout/checkout';
 import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/orders/contract';
 import { ORDER_MESSAGES } from '../../../domain/orders/order';
@@ -20,7 +21,7 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
   // The same variant twice is one line of the sum.
   const merged = new Map<string, OrderLineRequest>();
   for (const line of requested) {
-    const key = `${line.productId}\u0000${line.color}\u0000${line.size}`;
+    const key = variantKey(line);
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }

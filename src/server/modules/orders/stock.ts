@@ -1,4 +1,6 @@
+import { variantKey } from '../../../domain/catalog/catalog';
 import { ORDER_MESSAGES } from '../../../domain/orders/order';
+import { byCodePoint } from '../../../domain/shared/compare';
 import type { Db } from '../../db/open';
 import { type MovementFacts, moveStock, quantityOf } from '../stock/ledger';
 
@@ -52,6 +54,5 @@ export async function returnStock(
 }
 
 function sortedForLocking<T extends Omit<StockLine, 'name'>>(lines: readonly T[]): T[] {
-  const key = (line: T) => `${line.productId}\u0000${line.color}\u0000${line.size}`;
-  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return [...lines].sort((a, b) => byCodePoint(variantKey(a), variantKey(b)));
 }

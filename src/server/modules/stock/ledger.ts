@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { VariantRef } from '../../../domain/catalog/catalog';
 import {
   MAX_STOCK,
   type StockHistory,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '../../db/open';
 import { orders, stockMovements, variants } from '../../db/schema';
 
-export type VariantRef = { productId: string; color: string; size: string };
+export type { VariantRef };
 
 /** Who made a movement: a staff member, or nobody (the shop itself: a sale, an expiry). */
 export type Mover = { staffId: string | null; staffEmail: string | null };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { variantKey } from '../../../domain/catalog/catalog';
 import type { DashboardFigures } from '../../../domain/orders/order';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
@@ -72,7 +73,7 @@ export default function AdminDashboardScreen() {
               </thead>
               <tbody>
                 {figures.lowStock.map((row) => (
-                  <tr key={`${row.productId}|${row.color}|${row.size}`}>
+                  <tr key={variantKey(row)}>
                     <td>
                       <Link to={paths.admin.editProduct(row.productId)}>{row.name}</Link>
                     </td>

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '../../../domain/catalog/admin';
+import { variantKey } from '../../../domain/catalog/catalog';
 import { formatNaira, parseNaira } from '../../../domain/shared/money';
 import { variantName } from '../../../domain/stock/stock-ledger';
 
@@ -47,7 +48,8 @@ export const emptyDraft: ProductDraft = {
   writeOffReason: '',
 };
 
-export const variantKey = (color: string, size: string) => `${color}\u0000${size}`;
+/** A colour and size's cell in the draft's starting stock (the product has no id yet). */
+export const stockCellKey = (color: string, size: string) => variantKey({ productId: '', color, size });
 
 /** "Black, Sand" → ['Black', 'Sand']: colours and sizes are typed as a list. */
 export function splitList(text: string): string[] {
@@ -147,7 +149,7 @@ export function createBodyFromDraft(draft: ProductDraft) {
     fields.sizes.map((size) => ({
       color,
       size,
-      quantity: Number(draft.stock[variantKey(color, size)] || 0),
+      quantity: Number(draft.stock[stockCellKey(color, size)] || 0),
     })),
   );
   return { ...fields, stock };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { orderableQuantity } from '../../../domain/catalog/catalog';
+import { orderableQuantity, variantKey } from '../../../domain/catalog/catalog';
 import { LineItem } from '../../components/line-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useCartStore } from '../../features/bag/cart-store';
@@ -21,7 +21,7 @@ export function BagLines({ editable = true }: { editable?: boolean }) {
         const what = `${line.product.name} (${line.color}, ${line.size})`;
         return (
           <LineItem
-            key={`${line.product.id}|${line.color}|${line.size}`}
+            key={variantKey({ productId: line.product.id, color: line.color, size: line.size })}
             imageUrl={line.product.imageUrls[0]}
             name={
               <Link to={paths.product(line.product.id)} className="bag-line-name">

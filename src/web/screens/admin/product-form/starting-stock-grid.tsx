@@ -1,5 +1,5 @@
 import type { FormSectionProps } from '../../../features/admin/use-admin-form';
-import { type ProductDraft, variantKey } from '../product-form-state';
+import { type ProductDraft, stockCellKey } from '../product-form-state';
 
 /** A new product's units of each colour and size, as a table of colours by sizes. */
 export function StartingStockGrid({
@@ -27,7 +27,7 @@ export function StartingStockGrid({
             <tr key={color}>
               <th scope="row">{color}</th>
               {sizes.map((size) => {
-                const key = variantKey(color, size);
+                const key = stockCellKey(color, size);
                 return (
                   <td key={size}>
                     <input

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminProduct } from '../../../../domain/catalog/admin';
 import { variantName } from '../../../../domain/stock/stock-ledger';
-import { variantKey } from '../product-form-state';
+import { stockCellKey } from '../product-form-state';
 import { StockChangeForm } from './stock-change-form';
 import { StockHistoryList } from './stock-history';
 
@@ -39,7 +39,7 @@ export function StockPanel({ product, onMoved, onStale }: Props) {
       </p>
       <ul className="admin-rows stock-variants">
         {product.stock.map((line) => {
-          const key = variantKey(line.color, line.size);
+          const key = stockCellKey(line.color, line.size);
           const name = variantName(line.color, line.size);
           const view = open?.key === key ? open.view : null;
           return (
