@@ -8,6 +8,7 @@ import {
   restorePostgres,
 } from './db/backup';
 import { openDatabase } from './db/open';
+import { redactPerson } from './modules/activity/redact';
 import { createAdmin } from './modules/auth/create-admin';
 import { seedDemoContent } from './seed/seed';
 import { createPrompter } from './terminal/prompt';
@@ -19,7 +20,7 @@ function option(name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-/** Maintenance commands: `npm run cli -- migrate | seed | create-admin | backup | restore`. */
+/** Maintenance commands: `npm run cli -- migrate | seed | create-admin | backup | restore | redact`. */
 const commands: Record<string, { help: string; run: () => Promise<void> }> = {
   migrate: {
     help: 'bring the database schema up to date',
@@ -64,6 +65,22 @@ const commands: Record<string, { help: string; run: () => Promise<void> }> = {
       } else if (config.dataDir) {
         const aside = await restorePglite(config.dataDir, from, process.argv.includes('--replace'));
         console.log(`Restored ${from}.${aside ? ` The database that was there is kept in ${aside}.` : ''}`);
+      }
+    },
+  },
+  redact: {
+    help: "erase a person's email, name, phone and address from the activity log: redact <email>",
+    async run() {
+      const email = process.argv[3];
+      if (!email?.includes('@')) throw new Error('Say whose details to erase: redact someone@example.com');
+      const database = await openDatabase(loadConfig());
+      try {
+        const count = await redactPerson(database.db, email);
+        console.log(
+          `Redacted ${count} ${count === 1 ? 'entry' : 'entries'} of the activity log; they stay, without ${email}.`,
+        );
+      } finally {
+        await database.close();
       }
     },
   },
