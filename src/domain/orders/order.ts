@@ -1,4 +1,5 @@
 import type { PickupPoint, ShippingMethod } from '../checkout/checkout';
+import type { OrderAdjustment, PaymentDispute } from './adjustments';
 import {
   ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
@@ -52,6 +53,11 @@ export const ORDER_EVENT_KINDS = [
   'expired',
   'email_sent',
   'late_payment',
+  'units_cancelled',
+  'units_returned',
+  'refunded',
+  'refund_failed',
+  'disputed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -86,6 +92,9 @@ export type OrderLine = {
   unitPriceKobo: number;
   quantity: number;
   imageUrl: string | null;
+  /** Units taken off before the order left, and units that came back after (the quantity stays as placed). */
+  cancelledQuantity: number;
+  returnedQuantity: number;
 };
 
 export type OrderEvent = {
@@ -115,6 +124,10 @@ export type PublicOrder = {
   subtotalKobo: number;
   deliveryFeeKobo: number;
   totalKobo: number;
+  /** Money given back so far (refunds still with the provider included); the totals above stay as placed. */
+  refundedKobo: number;
+  /** Cancellations, returns and refunds, oldest first (without staff names or notes for the shopper). */
+  adjustments: OrderAdjustment[];
   /** The VAT the total includes, when the shop charges VAT; null when it does not. */
   vat: VatLine | null;
   /** Who carries a shipped order, and its tracking number or https link; null until it is sent. */
@@ -134,6 +147,9 @@ export type AdminOrder = PublicOrder & {
   reservedUntil: string | null;
   events: OrderEvent[];
   actions: OrderAction[];
+  /** What is left of the payment to give back. */
+  refundableKobo: number;
+  disputes: PaymentDispute[];
 };
 
 export type AdminOrderSummary = {

@@ -1,4 +1,6 @@
+import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
+import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
 import {
   type EmailBrand,
   type RenderedEmail,
@@ -16,11 +18,19 @@ export const EMAIL_KINDS = [
   'payment_received',
   'order_fulfilled',
   'order_link',
+  'order_cancelled',
+  'refund_issued',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an order email's row keeps, so the message is rendered when it is sent. */
-export type OrderEmailData = { order: PublicOrder; confirmationUrl: string; adminUrl: string };
+export type OrderEmailData = {
+  order: PublicOrder;
+  confirmationUrl: string;
+  adminUrl: string;
+  /** The cancellation or refund an email tells of; null for a whole order cancelled by the old action. */
+  adjustment?: OrderAdjustment | null;
+};
 
 /** The message a stored row stands for, rendered as it is sent; a row without an order is refused. */
 export function renderOrderEmail(
@@ -38,5 +48,9 @@ export function renderOrderEmail(
   if (row.kind === 'payment_received') return renderPaymentReceived({ order, confirmationUrl, brand });
   if (row.kind === 'order_fulfilled') return renderOrderFulfilled({ order, confirmationUrl, brand });
   if (row.kind === 'order_link') return renderOrderLink({ order, confirmationUrl, brand });
+  const adjustment = data.adjustment ?? null;
+  if (row.kind === 'order_cancelled')
+    return renderOrderCancelled({ order, adjustment, confirmationUrl, brand });
+  if (row.kind === 'refund_issued') return renderRefundIssued({ order, adjustment, confirmationUrl, brand });
   throw new Error(`Unknown email kind "${row.kind}".`);
 }

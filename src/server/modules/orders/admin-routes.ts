@@ -6,6 +6,7 @@ import {
   orderNumberSchema,
 } from '../../../domain/orders/contract';
 import { validate } from '../../http/validate';
+import { adjustmentRoutes } from './adjustment-routes';
 import { dashboardFigures } from './dashboard';
 
 const params = z.object({ number: orderNumberSchema });
@@ -35,6 +36,8 @@ export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { tim
     request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
     return order;
   });
+
+  await app.register(adjustmentRoutes);
 
   app.get('/dashboard', async () => dashboardFigures(app.database.db, timeZone));
 }

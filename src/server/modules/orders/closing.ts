@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { OrderEventKind, OrderStatusName } from '../../../domain/orders/order';
 import { unitsLeft } from '../../../domain/orders/adjustments';
+import type { OrderEventKind, OrderStatusName } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
 import { recordActivity } from '../activity/record';

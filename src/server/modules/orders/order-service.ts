@@ -1,3 +1,4 @@
+import type { AdjustmentRequest } from '../../../domain/orders/adjustment-contract';
 import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/orders/contract';
 import type { FulfilmentFields } from '../../../domain/orders/fulfilment-contract';
 import type {
@@ -12,12 +13,15 @@ import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { VariantRef } from '../stock/ledger';
 import { expireReservations } from './closing';
 import type { OrderContext } from './context';
+import { handleDisputeEvent } from './disputes';
 import { sendOrderLink } from './mail';
 import { paymentOptions } from './payment-options';
 import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
 import { adminList, adminOrder, publicOrder } from './queries';
 import type { Actor } from './records';
+import { handleRefundEvent } from './refund-events';
+import { type AdjustmentResult, adjustOrder } from './refunds';
 import { actOnOrder } from './staff-actions';
 import { type WriteTurns, writeTurns } from './write-turns';
 
@@ -73,7 +77,14 @@ export class OrderService {
   }
 
   handleWebhook(event: PaymentWebhookEvent): Promise<void> {
+    if (event.kind === 'refund') return handleRefundEvent(this.#context, event);
+    if (event.kind === 'dispute') return handleDisputeEvent(this.#context, event);
     return handleWebhook(this.#context, event);
+  }
+
+  /** Staff cancel units, take units back or refund (see refunds.ts). */
+  adjust(number: string, request: AdjustmentRequest, actor: Actor): Promise<AdjustmentResult> {
+    return adjustOrder(this.#context, number, request, actor);
   }
 
   confirmPayment(reference: string, amountKobo: number, currency: string, source: string): Promise<void> {

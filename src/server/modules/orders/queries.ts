@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
 import { checkPayment } from './payments';
 import { findOrder, readLines } from './records';
@@ -32,7 +33,8 @@ export async function publicOrder(context: OrderContext, number: string, key: st
     await checkPayment(context, row.paymentReference);
     row = (await findOrder(db, number)) ?? row;
   }
-  return toPublicOrder(row, await readLines(db, row.id), viewSettings(context));
+  const lines = await readLines(db, row.id);
+  return toPublicOrder(row, lines, viewSettings(context), await readAdjustments(db, row.id, lines));
 }
 
 /** A page of orders for staff, newest first, by status and by a piece of the number or email. */
@@ -77,7 +79,11 @@ export async function adminOrder(context: OrderContext, number: string): Promise
     .from(orderEvents)
     .where(eq(orderEvents.orderId, row.id))
     .orderBy(asc(orderEvents.id));
-  return toAdminOrder(row, await readLines(db, row.id), events, viewSettings(context));
+  const lines = await readLines(db, row.id);
+  return toAdminOrder(row, lines, events, viewSettings(context), {
+    adjustments: await readAdjustments(db, row.id, lines),
+    disputes: await readDisputes(db, row.id),
+  });
 }
 
 /** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */

@@ -17,6 +17,7 @@ import { awaitsCollection, collectRefusal, fulfilmentChange } from './fulfilment
 import { enqueueStatusEmail } from './mail';
 import { adminOrder } from './queries';
 import { type Actor, findOrder, recordEvent } from './records';
+import { recordWholeCancellation } from './whole-cancellation';
 
 /** A staff action, recorded with who and when. A move another staff member already made is refused, not repeated. */
 export async function actOnOrder(
@@ -53,6 +54,7 @@ export async function actOnOrder(
       note || 'Cancelled by staff: the stock was returned.',
       actor,
       [current.status],
+      (tx, cancelled) => recordWholeCancellation(context, tx, order.id, cancelled, actor, note),
     );
   } else {
     moved = await db.transaction(async (tx) => {
@@ -104,7 +106,7 @@ export async function actOnOrder(
       return true;
     });
   }
-  if (moved && action !== 'cancel') context.mail?.kick();
+  if (moved) context.mail?.kick();
   if (!moved) {
     const latest = (await findOrder(db, number)) ?? order;
     throw new ConflictError(

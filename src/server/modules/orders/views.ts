@@ -1,5 +1,10 @@
 import type { PickupPoint, ShippingMethod } from '../../../domain/checkout/checkout';
 import {
+  type OrderAdjustment,
+  type PaymentDispute,
+  refundableKobo,
+} from '../../../domain/orders/adjustments';
+import {
   type AdminOrder,
   type AdminOrderSummary,
   addressLine,
@@ -34,6 +39,8 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     unitPriceKobo: row.unitPriceKobo,
     quantity: row.quantity,
     imageUrl: row.imageUrl,
+    cancelledQuantity: row.cancelledQuantity,
+    returnedQuantity: row.returnedQuantity,
   };
 }
 
@@ -54,6 +61,7 @@ export function toPublicOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
   { instructions, pickup, vatRate }: OrderViewSettings,
+  adjustments: readonly OrderAdjustment[] = [],
 ): PublicOrder {
   const status = row.status as OrderStatusName;
   const paymentMethod = row.paymentMethod as PaymentMethod;
@@ -75,6 +83,9 @@ export function toPublicOrder(
     deliveryFeeKobo: row.deliveryFeeKobo,
     totalKobo: row.totalKobo,
     ...fulfilmentView(row, vatRate),
+    refundedKobo: row.refundedKobo,
+    // The shopper sees what changed and what went back, not who did it or staff's notes.
+    adjustments: adjustments.map((adjustment) => ({ ...adjustment, note: '', staffEmail: null })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -93,10 +104,17 @@ export function toAdminOrder(
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
   settings: OrderViewSettings,
+  desk: { adjustments: readonly OrderAdjustment[]; disputes: readonly PaymentDispute[] } = {
+    adjustments: [],
+    disputes: [],
+  },
 ): AdminOrder {
   const order = toPublicOrder(row, lines, settings);
   return {
     ...order,
+    adjustments: [...desk.adjustments],
+    disputes: [...desk.disputes],
+    refundableKobo: refundableKobo(row),
     id: row.id,
     paymentReference: row.paymentReference,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,

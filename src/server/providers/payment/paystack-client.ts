@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { callProvider } from '../../http/outbound';
+import { paystackRefundSchema, readRefundOrDispute, refundState } from './paystack-events';
 import {
   paystackChargeSchema,
   paystackErrorSchema,
@@ -136,6 +137,18 @@ export function createPaystackProvider(options: {
       return { reference, status: toStatus(data.status), amountKobo: data.amount, currency: data.currency };
     },
 
+    // Never retried: a second POST /refund is a second refund.
+    async refund({ reference, amountKobo, note }) {
+      const body = await send('POST', '/refund', {
+        transaction: reference,
+        amount: amountKobo,
+        currency: 'NGN',
+        merchant_note: note.slice(0, 200),
+      });
+      const { data, message } = read(paystackRefundSchema, body, 'POST /refund');
+      return { refundId: data.id, status: refundState(data.status), message: message ?? '' };
+    },
+
     readWebhook(rawBody, signature) {
       if (!signature) return null;
       const expected = Buffer.from(signPaystackBody(secretKey, rawBody), 'utf8');
@@ -151,7 +164,7 @@ export function createPaystackProvider(options: {
       const envelope = paystackWebhookSchema.safeParse(json);
       if (!envelope.success) return null;
       const { event, data } = envelope.data;
-      if (event !== 'charge.success') return { kind: 'other', event };
+      if (event !== 'charge.success') return readRefundOrDispute(event, data);
       const charge = paystackChargeSchema.safeParse(data);
       if (!charge.success) return null;
       return {

@@ -20,9 +20,34 @@ export type PaymentVerification = {
   currency: string;
 };
 
+/** Where a refund stands at the provider: still going, paid back, or refused. */
+export type RefundState = 'pending' | 'processed' | 'failed';
+
+/** The provider's answer to a refund: its id there, where it stands and what it said. */
+export type RefundAnswer = { refundId: string; status: RefundState; message: string };
+
 /** A webhook the provider sent, read only after its signature was checked. */
 export type PaymentWebhookEvent =
   | { kind: 'charge.success'; reference: string; amountKobo: number; currency: string }
+  | {
+      kind: 'refund';
+      status: RefundState;
+      /** The refund's id at the provider, when the event carries it. */
+      refundId: string | null;
+      /** The refunded payment's reference. */
+      reference: string;
+      amountKobo: number;
+      message: string;
+    }
+  | {
+      kind: 'dispute';
+      event: string;
+      disputeId: string;
+      reference: string;
+      status: string;
+      reason: string;
+      amountKobo: number;
+    }
   | { kind: 'other'; event: string };
 
 export interface OnlinePaymentProvider {
@@ -36,6 +61,11 @@ export interface OnlinePaymentProvider {
    * Compares in constant time.
    */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent | null;
+  /**
+   * Gives back all or part of a payment. Never retried: a second call would be a second refund.
+   * Throws PaymentProviderError when the provider refused or could not be reached.
+   */
+  refund(input: { reference: string; amountKobo: number; note: string }): Promise<RefundAnswer>;
 }
 
 /** The provider could not be reached, or answered with something other than a clear result. */

@@ -18,6 +18,10 @@ export type PaymentSimulatorMode = {
   /** Send the webhook this long after the payment, so the shopper's redirect arrives first. */
   webhookDelayMs: number;
   webhookUrl: string | null;
+  /** How refunds end: processed (the default), failed, or left pending. */
+  refundOutcome: 'processed' | 'failed' | 'pending';
+  /** Wait this long before each refund event. */
+  refundDelayMs: number;
 };
 export type RecordedApiCall = {
   kind: 'api';
@@ -88,6 +92,8 @@ export const modeSchema = z.object({
     .url({ protocol: /^https?$/ })
     .nullable()
     .optional(),
+  refundOutcome: z.enum(['processed', 'failed', 'pending']).optional(),
+  refundDelayMs: z.number().int().min(0).max(120_000).optional(),
 });
 // Paystack's own words for what it refuses.
 export const initializeSchema = z.object({

@@ -23,6 +23,7 @@ import {
   transactionData,
   write,
 } from './simulator-protocol';
+import { refundDesk } from './simulator-refunds';
 
 export type {
   PaymentSimulator,
@@ -46,6 +47,8 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
     webhooks: true,
     webhookDelayMs: 0,
     webhookUrl: options.webhookUrl ?? null,
+    refundOutcome: 'processed',
+    refundDelayMs: 20,
   };
   const requests: (RecordedApiCall | RecordedWebhook)[] = [];
   const transactions = new Map<string, SimulatedTransaction>();
@@ -57,6 +60,15 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
   // Webhooks still waiting to be sent belong to the run before a reset, and must not reach the next.
   let delayed = new AbortController();
 
+  const refunds = refundDesk({
+    secretKey: options.secretKey,
+    transactions,
+    webhooks,
+    mode: () => mode,
+    send: (hook, target) => deliver(hook, target, false),
+    signal: () => AbortSignal.any([closing.signal, delayed.signal]),
+  });
+
   function setMode(next: Partial<PaymentSimulatorMode>): PaymentSimulatorMode {
     mode = { ...mode, ...next };
     return mode;
@@ -66,6 +78,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
     requests.length = 0;
     transactions.clear();
     webhooks.clear();
+    refunds.reset();
     delayed.abort();
     delayed = new AbortController();
   }
@@ -170,6 +183,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       return refuse(mode.failStatus, 'Simulated provider failure');
     }
     if (!record.authorized) return refuse(401, 'Invalid key');
+    if (record.method === 'POST' && parts[0] === 'refund' && parts.length === 1) return refunds.create(body);
     const [, action, reference] = parts;
     if (record.method === 'POST' && action === 'initialize' && parts.length === 2) return initialize(body);
     if (record.method === 'GET' && action === 'verify' && reference && parts.length === 3) {
@@ -242,7 +256,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
         if (!parts) return refuse(400, 'Malformed path');
         if (parts[0]?.startsWith('__')) return control(method, parts, body);
         if (parts[0] === 'checkout') return checkout(method, parts);
-        if (parts[0] === 'transaction') return api(request, path, parts, body);
+        if (parts[0] === 'transaction' || parts[0] === 'refund') return api(request, path, parts, body);
         return refuse(404, 'Not found');
       })
       .then((reply) => write(response, reply))

@@ -29,10 +29,16 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   expired: 'Expired unpaid',
   email_sent: 'Email sent',
   late_payment: 'Paid after cancelling',
+  units_cancelled: 'Units cancelled',
+  units_returned: 'Units returned',
+  refunded: 'Refund',
+  refund_failed: 'Refund failed',
+  disputed: 'Payment disputed',
 };
 
 const CONFIRM: Partial<Record<OrderAction, string>> = {
-  cancel: 'Cancel this order? Its items go back into stock. Any refund is made outside the shop.',
+  cancel:
+    'Cancel this order? Its items go back into stock and the shopper is emailed. Refund any payment below.',
   mark_paid: 'Mark this order as paid? Only do this once the money has arrived.',
 };
 

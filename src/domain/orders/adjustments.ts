@@ -1,0 +1,131 @@
+import { formatNaira } from '../shared/money';
+import type { OrderStatusName } from './status';
+
+/**
+ * Changes to an order after it was placed, beside its original totals: a cancellation (units taken
+ * off before it left), a return (units back after it left, with a refund) or a refund alone (a
+ * goodwill amount). The zod contract is adjustment-contract.ts, so the web app loads no zod.
+ */
+export type { AdjustmentLineRequest, AdjustmentRequest } from './adjustment-contract';
+
+export const ADJUSTMENT_KINDS = ['cancellation', 'return', 'refund'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+export type RefundMethod = 'none' | 'provider' | 'manual';
+export type RefundStatus = 'none' | 'pending' | 'processed' | 'failed' | 'recorded';
+
+export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentKind, string> = {
+  cancellation: 'Cancellation',
+  return: 'Return',
+  refund: 'Refund',
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  none: 'No refund',
+  pending: 'Refund pending',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+  recorded: 'Refunded by hand',
+};
+
+export type AdjustmentLine = {
+  position: number;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  restocked: boolean;
+};
+
+export type OrderAdjustment = {
+  id: string;
+  kind: AdjustmentKind;
+  amountKobo: number;
+  /** The part of the amount that is the delivery fee. */
+  deliveryFeeKobo: number;
+  method: RefundMethod;
+  status: RefundStatus;
+  /** What the payment provider last said of the refund (why it failed, for one). */
+  providerMessage: string | null;
+  note: string;
+  staffEmail: string | null;
+  lines: AdjustmentLine[];
+  at: string;
+};
+
+/** A shopper's bank disputing the online payment, as the provider last said. */
+export type PaymentDispute = {
+  id: string;
+  status: string;
+  reason: string;
+  amountKobo: number;
+  openedAt: string;
+  updatedAt: string;
+};
+
+/** What an adjustment may do to an order in this status, or null when nothing may be changed. */
+export function adjustmentKindFor(status: OrderStatusName, withUnits: boolean): AdjustmentKind | null {
+  if (!withUnits) return status === 'awaiting_payment' ? null : 'refund';
+  if (status === 'awaiting_payment' || status === 'paid') return 'cancellation';
+  if (status === 'fulfilled') return 'return';
+  return null;
+}
+
+/** An order line with what is still on the order (neither cancelled nor returned). */
+export type AdjustableLine = {
+  unitPriceKobo: number;
+  quantity: number;
+  cancelledQuantity: number;
+  returnedQuantity: number;
+};
+
+export function unitsLeft(line: AdjustableLine): number {
+  return line.quantity - line.cancelledQuantity - line.returnedQuantity;
+}
+
+/** What an order's payment leaves to give back: what was paid, less what was refunded so far. */
+export function refundableKobo(order: {
+  paymentConfirmed: boolean;
+  totalKobo: number;
+  refundedKobo: number;
+}): number {
+  return order.paymentConfirmed ? Math.max(0, order.totalKobo - order.refundedKobo) : 0;
+}
+
+/**
+ * The most an adjustment may give back: what its units are worth plus the delivery fee when chosen,
+ * within what is left of the payment. A refund alone (no units, no fee) may be any part of what is left.
+ */
+export function suggestedRefundKobo(input: {
+  lines: readonly { unitPriceKobo: number; quantity: number }[];
+  deliveryFeeKobo: number;
+  refundable: number;
+}): number {
+  const worth =
+    input.lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0) + input.deliveryFeeKobo;
+  return Math.min(worth, input.refundable);
+}
+
+export const ADJUSTMENT_MESSAGES = {
+  notAdjustable: (status: OrderStatusName) =>
+    status === 'cancelled'
+      ? 'This order is cancelled: nothing is left to cancel or take back. A refund alone can still be made.'
+      : 'An order still awaiting payment has nothing to refund: cancel units instead.',
+  noSuchLine: (position: number) => `The order has no line ${position + 1}.`,
+  tooManyUnits: (name: string, left: number) =>
+    left === 0
+      ? `Every unit of ${name} is already cancelled or returned.`
+      : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left on the order.`,
+  overWorth: (max: number) => `The most that can go back for this is ${formatNaira(max)}.`,
+  overPaid: (left: number) =>
+    left === 0
+      ? 'Nothing is left to refund: the payment has been refunded in full, or was never received.'
+      : `Only ${formatNaira(left)} of the payment is left to refund.`,
+  /** Another staff member's refund took what was left first. */
+  raced: (left: number) =>
+    `Someone refunded this order at the same moment: only ${formatNaira(left)} is left to refund now. Reload the order to see it.`,
+  noProvider:
+    'This order was not paid online: record a manual refund with a note saying how the money went back.',
+  providerOnly: 'This order was paid online: refund it through Paystack.',
+  deliveryFeeGone: 'The delivery fee has already been refunded.',
+  notPaid: 'This order was never paid, so there is no money to give back: choose “no refund”.',
+} as const;

@@ -1,0 +1,111 @@
+import type { OrderAdjustment } from '../../../domain/orders/adjustments';
+import type { PublicOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
+import {
+  DEFAULT_BRAND,
+  type EmailBrand,
+  escapeHtml,
+  firstName,
+  footerText,
+  htmlLink,
+  layoutHtml,
+} from './email-parts';
+import type { RenderedEmail } from './templates';
+
+/**
+ * The shopper's emails when an order changes after it was placed: units (or the whole order)
+ * cancelled, and money going back. Each names the units, the amount and how the money goes back.
+ */
+
+type AdjustmentEmailInput = {
+  order: PublicOrder;
+  adjustment: OrderAdjustment | null;
+  confirmationUrl: string;
+  brand?: EmailBrand;
+};
+
+function unitsText(adjustment: OrderAdjustment | null): string[] {
+  return (adjustment?.lines ?? []).map((line) => {
+    const variant = [line.color, line.size].filter((part) => part.trim()).join(', ');
+    return `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
+  });
+}
+
+/** How the money goes back, in a shopper's words; empty when none does. */
+function refundSentence(order: PublicOrder, adjustment: OrderAdjustment | null): string {
+  if (!adjustment || adjustment.amountKobo === 0) {
+    const owed = order.totalKobo - (order.refundedKobo ?? 0);
+    if (order.status === 'cancelled' && order.paymentConfirmed && owed > 0) {
+      return `We will refund your payment of ${formatNaira(owed)} and email you when it is on its way.`;
+    }
+    return '';
+  }
+  const amount = formatNaira(adjustment.amountKobo);
+  if (adjustment.method === 'provider') {
+    return `We have refunded ${amount} to the card or account you paid with. Banks usually take 5 to 10 working days to show it.`;
+  }
+  return `We have refunded ${amount} to you directly.`;
+}
+
+function render(
+  input: AdjustmentEmailInput,
+  parts: { subject: string; heading: string; sentence: string },
+): RenderedEmail {
+  const { order, adjustment, confirmationUrl, brand = DEFAULT_BRAND } = input;
+  const name = firstName(order);
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const units = unitsText(adjustment);
+  const refund = refundSentence(order, adjustment);
+  const paragraphs = [parts.sentence, refund].filter(Boolean);
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(units.length > 0 ? [...units.map((unit) => `  ${unit}`), ''] : []),
+    'See your order at any time:',
+    confirmationUrl,
+    '',
+    footerText(brand),
+    '',
+  ].join('\n');
+  const html = layoutHtml(
+    parts.subject,
+    [
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
+      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(parts.heading)}</h1>`,
+      ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`),
+      units.length > 0
+        ? `<ul style="margin:0 0 12px;padding-left:20px">${units.map((unit) => `<li>${escapeHtml(unit)}</li>`).join('')}</ul>`
+        : '',
+      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
+    ].join(''),
+    brand,
+  );
+  return { subject: parts.subject, text, html };
+}
+
+/** The whole order, or some of its units, cancelled before it left. */
+export function renderOrderCancelled(input: AdjustmentEmailInput): RenderedEmail {
+  const { order } = input;
+  const whole = order.status === 'cancelled';
+  return render(input, {
+    subject: whole ? `Order ${order.number} is cancelled` : `Part of order ${order.number} is cancelled`,
+    heading: whole ? 'Order cancelled' : 'Part of your order is cancelled',
+    sentence: whole
+      ? `We have cancelled your order ${order.number}. Sorry about that.`
+      : `We are sorry: we had to take these items off your order ${order.number}. The rest of it is still coming to you.`,
+  });
+}
+
+/** Money going back: for units returned, or a refund alone. */
+export function renderRefundIssued(input: AdjustmentEmailInput): RenderedEmail {
+  const { order, adjustment } = input;
+  const returned = adjustment?.kind === 'return';
+  return render(input, {
+    subject: `A refund for order ${order.number}`,
+    heading: 'Your refund',
+    sentence: returned
+      ? `We have received the items you sent back from order ${order.number}.`
+      : `We are giving back part of what you paid for order ${order.number}.`,
+  });
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdjustmentRequest } from '../../../domain/orders/adjustment-contract';
+import { ADJUSTMENT_MESSAGES, type OrderAdjustment } from '../../../domain/orders/adjustments';
+import type { AdminOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { orderAdjustments, orders } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { PaymentProviderError } from '../../providers/payment/provider';
+import { recordAdjustment } from './adjustments';
+import type { OrderContext } from './context';
+import { adminOrder } from './queries';
+import { type Actor, findOrder, recordEvent, SYSTEM } from './records';
+
+export type AdjustmentResult = { adjustment: OrderAdjustment; order: AdminOrder };
+
+/**
+ * Staff cancel units, take units back or refund. The amount is reserved on the order in the
+ * adjustment's transaction; a refund through the provider is then asked for, and its answer
+ * recorded. The same request key answers with the first result, however often it is sent.
+ */
+export async function adjustOrder(
+  context: OrderContext,
+  number: string,
+  request: AdjustmentRequest,
+  actor: Actor,
+): Promise<AdjustmentResult> {
+  const { db } = context;
+  const order = await findOrder(db, number);
+  if (!order) throw new NotFoundError('There is no order with that number.');
+  const first = await byKey(context, number, request.requestKey);
+  if (first) return first;
+  if (
+    request.method === 'provider' &&
+    !(order.paymentReference && context.online && order.paymentMethod === 'paystack')
+  )
+    throw new BadRequestError(ADJUSTMENT_MESSAGES.noProvider, { method: ADJUSTMENT_MESSAGES.noProvider });
+
+  let recorded: Awaited<ReturnType<typeof recordAdjustment>>;
+  try {
+    recorded = await db.transaction((tx) => recordAdjustment(context, tx, order.id, request, actor));
+  } catch (error) {
+    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+    recorded = null;
+  }
+  if (!recorded) {
+    const again = await byKey(context, number, request.requestKey);
+    if (again) return again;
+    throw new Error('An adjustment with this key was refused but cannot be found.');
+  }
+  if (recorded.restocked) context.catalog.stockMoved();
+  context.mail?.kick();
+  if (request.method === 'provider' && order.paymentReference)
+    await askProvider(context, recorded.id, order.paymentReference, request.amountKobo, number);
+  return (await byKey(context, number, request.requestKey)) as AdjustmentResult;
+}
+
+async function byKey(context: OrderContext, number: string, key: string): Promise<AdjustmentResult | null> {
+  const [row] = await context.db
+    .select({ id: orderAdjustments.id })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.requestKey, key));
+  if (!row) return null;
+  const order = await adminOrder(context, number);
+  const adjustment = order.adjustments.find((candidate) => candidate.id === row.id);
+  return adjustment ? { adjustment, order } : null;
+}
+
+/** Asks the provider to refund; a refusal or no answer fails the refund and gives its amount back. */
+async function askProvider(
+  context: OrderContext,
+  adjustmentId: string,
+  reference: string,
+  amountKobo: number,
+  number: string,
+): Promise<void> {
+  const { online, db, log } = context;
+  if (!online) return;
+  try {
+    const answer = await online.refund({ reference, amountKobo, note: `Order ${number}` });
+    await db.execute(sql`
+      UPDATE ${orderAdjustments}
+      SET provider_refund_id = coalesce(provider_refund_id, ${answer.refundId}),
+          provider_message = CASE WHEN refund_status = 'pending' THEN ${answer.message} ELSE provider_message END,
+          updated_at = now()
+      WHERE id = ${adjustmentId}`);
+    if (answer.status === 'processed') await settleRefund(context, adjustmentId, 'processed', answer.message);
+    if (answer.status === 'failed')
+      await settleRefund(context, adjustmentId, 'failed', answer.message || 'Paystack refused the refund.');
+  } catch (error) {
+    const message =
+      error instanceof PaymentProviderError
+        ? error.message
+        : 'The refund could not be sent to Paystack. Check the Paystack dashboard before trying again.';
+    log.warn({ err: error, adjustmentId }, 'refund not taken by the provider');
+    await settleRefund(context, adjustmentId, 'failed', message);
+  }
+}
+
+/**
+ * Moves a provider refund from pending to processed or failed, once: a failed one gives its amount
+ * back to what can be refunded, in the same transaction as the move, so a replayed `refund.failed`
+ * never gives it back twice. Returns whether this call made the move.
+ */
+export async function settleRefund(
+  context: OrderContext,
+  adjustmentId: string,
+  to: 'processed' | 'failed',
+  message: string,
+): Promise<boolean> {
+  return context.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orderAdjustments)
+      .set({
+        refundStatus: to,
+        providerMessage: message || sql`${orderAdjustments.providerMessage}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.refundStatus, 'pending')))
+      .returning({ orderId: orderAdjustments.orderId, amountKobo: orderAdjustments.amountKobo });
+    if (!moved) return false;
+    if (to === 'failed') {
+      await tx
+        .update(orders)
+        .set({ refundedKobo: sql`${orders.refundedKobo} - ${moved.amountKobo}`, updatedAt: sql`now()` })
+        .where(eq(orders.id, moved.orderId));
+      await recordEvent(
+        tx,
+        moved.orderId,
+        'refund_failed',
+        `Paystack did not refund ${formatNaira(moved.amountKobo)}: ${message}`,
+        SYSTEM,
+      );
+    } else {
+      await recordEvent(
+        tx,
+        moved.orderId,
+        'refunded',
+        `Paystack refunded ${formatNaira(moved.amountKobo)}.`,
+        SYSTEM,
+      );
+    }
+    return true;
+  });
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { orderAdjustmentLines, orderAdjustments, orders } from '../../db/schema';
+import { enqueueAdjustmentEmail } from './adjustment-mail';
+import type { OrderContext } from './context';
+import type { Actor } from './records';
+
+/**
+ * The whole order cancelled by staff's "Cancel order": written as a cancellation of every unit
+ * left (all back on the shelf, no money back yet), and the shopper is told, in the transaction that
+ * closed the order. Money paid is refunded from the order's refund panel.
+ */
+export async function recordWholeCancellation(
+  context: OrderContext,
+  tx: Db,
+  orderId: string,
+  cancelled: readonly { position: number; quantity: number }[],
+  actor: Actor,
+  note: string,
+): Promise<void> {
+  const [row] = await tx
+    .insert(orderAdjustments)
+    .values({
+      orderId,
+      kind: 'cancellation',
+      refundMethod: 'none',
+      refundStatus: 'none',
+      note,
+      staffId: actor.staffId ?? null,
+      staffEmail: actor.staffEmail,
+    })
+    .returning({ id: orderAdjustments.id });
+  if (!row) throw new Error('The cancellation was not written.');
+  if (cancelled.length > 0)
+    await tx.insert(orderAdjustmentLines).values(
+      cancelled.map((line) => ({
+        adjustmentId: row.id,
+        position: line.position,
+        quantity: line.quantity,
+        restocked: true,
+      })),
+    );
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (order) await enqueueAdjustmentEmail(context, tx, order, 'order_cancelled', row.id);
+}
