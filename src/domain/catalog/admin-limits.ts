@@ -1,7 +1,7 @@
 /** The limits on what staff enter for a product: the admin contract checks them, the forms show them. */
 
-/** The highest per-order limit staff can set; above it, leave the limit out. */
-export const MAX_PER_ORDER_LIMIT = 100;
+/** The highest per-order limit staff can set (MAX_PER_ORDER, variant.ts); above it, leave the limit out. */
+export { MAX_PER_ORDER as MAX_PER_ORDER_LIMIT } from './variant';
 
 /** ₦10,000,000: well above any merch price, and inside the database's integer column. */
 export const MAX_PRICE_KOBO = 1_000_000_000;

@@ -1,19 +1,11 @@
 import { byCodePoint } from '../shared/compare';
 import type { Collection, Product } from './contract';
+import { MAX_PER_ORDER } from './variant';
 
 /** Pure catalogue rules. The zod schemas live in contract.ts so that the web app loads no zod. */
 export type { Category, Collection, Product, VariantStock } from './contract';
 
-/** One colour in one size of one product. */
-export type VariantRef = { productId: string; color: string; size: string };
-
-/**
- * The one key of a variant, wherever variants are counted, merged, sorted or named (maps, list
- * keys, an order's out-of-stock fields): its three parts kept apart whatever characters they hold.
- */
-export function variantKey({ productId, color, size }: VariantRef): string {
-  return JSON.stringify([productId, color, size]);
-}
+export { MAX_PER_ORDER, type VariantRef, variantKey } from './variant';
 
 /** Newest first; ties keep a stable order by id so every page lists the same way. */
 export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
@@ -66,14 +58,14 @@ export function isComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>, now: n
   return !product.hidden && product.liveAt !== null && Date.parse(product.liveAt) > now;
 }
 
-/** How many of a variant one order may take: its stock, capped by the product's per-order limit. */
+/** How many of a variant one order may take: its stock, capped by the product's per-order limit or else MAX_PER_ORDER. */
 export function orderableQuantity(
   product: Pick<Product, 'stock' | 'maxPerOrder'>,
   color: string,
   size: string,
 ): number {
   const stock = variantQuantity(product, color, size);
-  return product.maxPerOrder === null ? stock : Math.min(stock, product.maxPerOrder);
+  return Math.min(stock, product.maxPerOrder ?? MAX_PER_ORDER);
 }
 
 export function variantQuantity(product: Pick<Product, 'stock'>, color: string, size: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PER_ORDER, variantKey } from '../catalog/variant';
 import { SHIPPING_METHODS } from '../checkout/checkout';
 import { contactFormSchema, positionSchema } from '../checkout/contract';
 import { fulfilmentFieldsShape, requireFulfilmentFields } from './fulfilment-contract';
@@ -15,9 +16,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './status';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** The most of one colour and size in one order, however many lines name it. */
-export const MAX_LINE_QUANTITY = 99;
-const LINE_QUANTITY_MESSAGE = `Choose from 1 to ${MAX_LINE_QUANTITY} of each colour and size.`;
+const LINE_QUANTITY_MESSAGE = `Choose from 1 to ${MAX_PER_ORDER} of each colour and size.`;
 
 /** A bag line as the shopper's browser sends it: what, and how many; never a price. */
 export const orderLineRequestSchema = z.object({
@@ -28,17 +27,17 @@ export const orderLineRequestSchema = z.object({
     .number({ error: LINE_QUANTITY_MESSAGE })
     .int(LINE_QUANTITY_MESSAGE)
     .min(1, LINE_QUANTITY_MESSAGE)
-    .max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE),
+    .max(MAX_PER_ORDER, LINE_QUANTITY_MESSAGE),
 });
 
 /** Lines naming the same variant are one line of their sum, which must stay within the maximum too. */
 function checkMergedQuantities(lines: readonly OrderLineRequest[], context: z.RefinementCtx): void {
   const totals = new Map<string, number>();
   lines.forEach((line, index) => {
-    const key = JSON.stringify([line.productId, line.color, line.size]);
+    const key = variantKey(line);
     const total = (totals.get(key) ?? 0) + line.quantity;
     totals.set(key, total);
-    if (total > MAX_LINE_QUANTITY && total - line.quantity <= MAX_LINE_QUANTITY) {
+    if (total > MAX_PER_ORDER && total - line.quantity <= MAX_PER_ORDER) {
       context.addIssue({ code: 'custom', path: [index, 'quantity'], message: LINE_QUANTITY_MESSAGE });
     }
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_PRICE_KOBO } from '../../../domain/catalog/admin';
-import { MAX_LINE_QUANTITY } from '../../../domain/orders/contract';
+import { MAX_PER_ORDER } from '../../../domain/catalog/variant';
 import { sampleContact } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
@@ -60,8 +60,8 @@ describeEachEngine('order totals beyond 32 bits', (engine) => {
   });
 
   it('refuses more of one variant than an order may hold, naming the line, even split over lines', async () => {
-    const message = `Choose from 1 to ${MAX_LINE_QUANTITY} of each colour and size.`;
-    const one = await place([{ ...JACKET, quantity: MAX_LINE_QUANTITY + 1 }]);
+    const message = `Choose from 1 to ${MAX_PER_ORDER} of each colour and size.`;
+    const one = await place([{ ...JACKET, quantity: MAX_PER_ORDER + 1 }]);
     expect(one.statusCode).toBe(400);
     expect(one.json().error.fields).toEqual({ 'lines.0.quantity': message });
     const split = await place([
