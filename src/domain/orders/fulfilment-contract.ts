@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENT_MESSAGES, TRACKING_NUMBER_PATTERN } from './fulfilment';
+import { FULFILMENT_MESSAGES, type FulfilmentFields, TRACKING_NUMBER_PATTERN } from './fulfilment';
 
 /** What a staff action on an order may carry besides its note: how it was sent, or the code shown at pickup. */
 
@@ -32,7 +32,7 @@ export const fulfilmentFieldsShape = {
   code: code.optional(),
 };
 
-export type FulfilmentFields = { courier?: string; tracking?: string; code?: string };
+export type { FulfilmentFields };
 
 /**
  * "Collect" always needs the code. "Fulfil" needs a courier and tracking for an order sent by courier,

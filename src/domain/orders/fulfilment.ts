@@ -36,6 +36,9 @@ export const COMMON_COURIERS = [
   'NIPOST',
 ];
 
+/** What a staff action may carry besides its note: how the order was sent, or the code shown at pickup. */
+export type FulfilmentFields = { courier?: string; tracking?: string; code?: string };
+
 export const FULFILMENT_MESSAGES = {
   courierMissing: 'Say which courier carries it.',
   courierTooLong: 'Keep the courier’s name under 100 characters.',

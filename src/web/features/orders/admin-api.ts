@@ -1,3 +1,4 @@
+import type { FulfilmentFields } from '../../../domain/orders/fulfilment';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -19,10 +20,10 @@ export const adminOrdersApi = {
     return api<OrderPage>(`/admin/orders${suffix}`);
   },
   order: (number: string) => api<AdminOrder>(`/admin/orders/${encodeURIComponent(number)}`),
-  act: (number: string, action: OrderAction, note = '') =>
+  act: (number: string, action: OrderAction, note = '', details: FulfilmentFields = {}) =>
     api<AdminOrder>(`/admin/orders/${encodeURIComponent(number)}/actions`, {
       method: 'POST',
-      json: { action, note },
+      json: { action, note, ...details },
     }),
   dashboard: () => api<DashboardFigures>('/admin/dashboard'),
 };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type AdminOrder,
-  ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
   type OrderAction,
   type OrderEventKind,
@@ -16,6 +15,7 @@ import { Totals } from '../../components/totals';
 import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { actionLabel, asksForDetails, FulfilmentFacts, FulfilmentForm } from './order-fulfilment';
 import { formatWhen } from './when';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
@@ -48,6 +48,8 @@ export default function AdminOrderScreen() {
   useDocumentMeta({ title: `${ADMIN_PAGES.order.title} ${number}` });
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [busy, setBusy] = useState<OrderAction | null>(null);
+  // An action that asks for details first (courier and tracking, or the pickup code).
+  const [asking, setAsking] = useState<OrderAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useLoad(
     async () => setOrder(await adminOrdersApi.order(number)),
@@ -114,12 +116,23 @@ export default function AdminOrderScreen() {
               type="button"
               className={action === 'cancel' ? 'button button-outline' : 'button button-accent'}
               disabled={busy !== null}
-              onClick={() => void act(action)}
+              onClick={() => (asksForDetails(action, order) ? setAsking(action) : void act(action))}
             >
-              {busy === action ? 'Saving…' : ORDER_ACTION_LABELS[action]}
+              {busy === action ? 'Saving…' : actionLabel(action, order)}
             </button>
           ))}
         </div>
+      )}
+      {asking && order.actions.includes(asking) && (
+        <FulfilmentForm
+          order={order}
+          action={asking}
+          onDone={(next) => {
+            setOrder(next);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
       )}
       <div className="admin-order-grid">
         <dl className="order-facts">
@@ -155,6 +168,7 @@ export default function AdminOrderScreen() {
             <dt>Confirmation email</dt>
             <dd>{order.emailSent ? 'Sent' : 'Not sent yet'}</dd>
           </div>
+          <FulfilmentFacts order={order} />
         </dl>
         <div>
           <h2>Items</h2>

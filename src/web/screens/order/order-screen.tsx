@@ -18,6 +18,7 @@ import { useCartStore } from '../../features/bag/cart-store';
 import { fetchOrder } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
 
 /** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
 const PAYMENT_POLL_MS = 3000;
@@ -156,6 +157,7 @@ function OrderDetails({
             </dd>
           </div>
         )}
+        <ShopperFulfilmentFacts order={order} />
       </dl>
       {order.paymentInstructions && (
         <div className="notice order-instructions" role="status">
@@ -198,6 +200,7 @@ function OrderDetails({
         delivery={order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}
         total={order.totalKobo}
       />
+      <VatNote order={order} />
       <div className="actions">
         <Link className="button" to={paths.store}>
           Continue shopping

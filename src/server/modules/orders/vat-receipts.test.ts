@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PlacedOrder, PublicOrder } from '../../../domain/orders/order';
+import { includedVatKobo } from '../../../domain/orders/vat';
+import { formatNaira } from '../../../domain/shared/money';
+import { emailOutbox, orders } from '../../db/schema';
+import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
+import { describeEachEngine, testApp } from '../../testing/test-app';
+import { renderOrderEmail } from '../mail/order-emails';
+
+const TEE = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 2 };
+
+describeEachEngine('VAT on receipts', (engine) => {
+  let withVat: FastifyInstance;
+  let withoutVat: FastifyInstance;
+
+  beforeAll(async () => {
+    [withVat, withoutVat] = await Promise.all([testApp(engine, { vatRate: 7.5 }), testApp(engine)]);
+  });
+  afterAll(() => Promise.all([withVat.close(), withoutVat.close()]));
+
+  async function placeOn(app: FastifyInstance) {
+    const response = await placeOrder(app, pickupOrder([TEE]));
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json() as PlacedOrder;
+    const shown = (
+      await app.inject({ method: 'GET', url: `/api${placed.confirmationPath}` })
+    ).json() as PublicOrder;
+    const [row] = await app.database.db
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind, data: emailOutbox.data })
+      .from(emailOutbox)
+      .innerJoin(orders, eq(orders.id, emailOutbox.orderId))
+      .where(and(eq(orders.number, placed.order.number), eq(emailOutbox.kind, 'order_confirmation')));
+    if (!row) throw new Error('No confirmation was written.');
+    return { shown, email: renderOrderEmail(row, undefined) };
+  }
+
+  it('says prices include VAT, and how much, on the order page and in the emails when VAT_RATE is set', async () => {
+    const { shown, email } = await placeOn(withVat);
+    const amountKobo = includedVatKobo(shown.totalKobo, 7.5);
+    expect(amountKobo).toBeGreaterThan(0);
+    expect(shown.vat).toEqual({ ratePercent: 7.5, amountKobo });
+    const sentence = `Prices include VAT at 7.5%: ${formatNaira(amountKobo)}.`;
+    expect(email.text).toContain(sentence);
+    expect(email.html).toContain(sentence);
+  });
+
+  it('says nothing of VAT when VAT_RATE is not set', async () => {
+    const { shown, email } = await placeOn(withoutVat);
+    expect(shown.vat).toBeNull();
+    expect(email.text).not.toContain('VAT');
+    expect(email.html).not.toContain('VAT');
+  });
+});
