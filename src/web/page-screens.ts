@@ -42,6 +42,7 @@ export const PAGE_SCREENS = {
       newRelease: 'screens/admin/release-form-screen.tsx',
       editRelease: 'screens/admin/release-form-screen.tsx',
       site: 'screens/admin/site-settings-screen.tsx',
+      activity: 'screens/admin/activity-screen.tsx',
     },
   },
   notFound: 'screens/not-found/not-found-screen.tsx',

@@ -34,6 +34,7 @@ export const paths = {
     newRelease: ADMIN_PAGES.newRelease.pattern,
     editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
     site: ADMIN_PAGES.site.pattern,
+    activity: ADMIN_PAGES.activity.pattern,
   },
 } as const;
 

@@ -38,6 +38,7 @@ const AdminStaff = lazy(() => import('./screens/admin/staff-screen'));
 const AdminReleases = lazy(() => import('./screens/admin/releases-screen'));
 const AdminReleaseForm = lazy(() => import('./screens/admin/release-form-screen'));
 const AdminSite = lazy(() => import('./screens/admin/site-settings-screen'));
+const AdminActivity = lazy(() => import('./screens/admin/activity-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 /**
@@ -79,6 +80,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   newRelease: AdminReleaseForm,
   editRelease: AdminReleaseForm,
   site: AdminSite,
+  activity: AdminActivity,
 };
 
 export function AppRoutes() {

@@ -151,6 +151,7 @@ export const ADMIN_PAGES = {
   newRelease: { pattern: '/admin/newrelease', title: 'New release' },
   editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },
   site: { pattern: '/admin/site', title: 'Site' },
+  activity: { pattern: '/admin/activity', title: 'Activity' },
 } as const satisfies Record<string, AdminPageEntry>;
 
 export type AdminPageId = keyof typeof ADMIN_PAGES;

@@ -58,6 +58,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   newRelease: '/admin/newrelease',
   editRelease: '/admin/releases/lagos-nights',
   site: '/admin/site',
+  activity: '/admin/activity',
 };
 
 describe('the page manifest', () => {

@@ -17,6 +17,7 @@ const tabs = [
   { to: paths.admin.site, label: 'Site' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
   { to: paths.admin.staff, label: 'Staff' },
+  { to: paths.admin.activity, label: 'Activity' },
 ];
 
 export default function AdminShell() {
