@@ -1,3 +1,4 @@
+import { formatNaira } from '../shared/money';
 import type { ActivityEntry } from './contract';
 import type { ActivitySubject } from './subjects';
 
@@ -21,9 +22,18 @@ export function changedFieldNames(entry: Pick<ActivityEntry, 'before' | 'after'>
   return [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
 }
 
-/** A recorded value as one line of text: strings as they are, the rest as JSON; absent as a dash. */
-export function valueText(value: unknown): string {
+/** Fields that hold money in kobo: shown in naira. */
+function isMoney(field: string): boolean {
+  return field === 'price' || field.endsWith('Kobo');
+}
+
+/**
+ * A recorded value as one line of text: money in naira, strings as they are, the rest as JSON;
+ * absent as a dash.
+ */
+export function valueText(value: unknown, field = ''): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'number' && isMoney(field)) return formatNaira(value);
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

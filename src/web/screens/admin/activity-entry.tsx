@@ -33,8 +33,8 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
                 {fields.map((field) => (
                   <tr key={field}>
                     <th scope="row">{field}</th>
-                    <td>{valueText(entry.before?.[field])}</td>
-                    <td>{valueText(entry.after?.[field])}</td>
+                    <td>{valueText(entry.before?.[field], field)}</td>
+                    <td>{valueText(entry.after?.[field], field)}</td>
                   </tr>
                 ))}
               </tbody>
