@@ -11,10 +11,12 @@ import {
 } from '../../../domain/orders/order';
 import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import { recordActivity } from '../activity/record';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
 import { awaitsCollection, collectRefusal, fulfilmentChange } from './fulfilment';
 import { enqueueStatusEmail } from './mail';
+import { orderActivity } from './order-activity';
 import { adminOrder } from './queries';
 import { type Actor, findOrder, recordEvent } from './records';
 import { recordWholeCancellation } from './whole-cancellation';
@@ -102,6 +104,13 @@ export async function actOnOrder(
           change.defaultNote ||
           (action === 'mark_paid' ? 'Marked paid by staff.' : 'Marked fulfilled by staff.'),
         actor,
+      );
+      const was = { status: current.status, paymentConfirmed: current.paymentConfirmed };
+      const now = { status: to, paymentConfirmed: current.paymentConfirmed || action === 'mark_paid' };
+      await recordActivity(
+        tx,
+        actor,
+        orderActivity(action, number, was, { ...now, ...change.columns }, note),
       );
       return true;
     });
