@@ -8,11 +8,13 @@ import {
 import { validate } from '../../http/validate';
 import { adjustmentRoutes } from './adjustment-routes';
 import { dashboardFigures } from './dashboard';
+import { orderDeskRoutes } from './desk-routes';
 
 const params = z.object({ number: orderNumberSchema });
 
 /** /api/admin/orders and the dashboard's figures. */
 export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
+  await orderDeskRoutes(app, { timeZone });
   app.get('/orders', async (request) =>
     app.orders.adminList(validate(adminOrderListQuerySchema, request.query)),
   );

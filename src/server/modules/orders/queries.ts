@@ -37,11 +37,8 @@ export async function publicOrder(context: OrderContext, number: string, key: st
   return toPublicOrder(row, lines, viewSettings(context), await readAdjustments(db, row.id, lines));
 }
 
-/** A page of orders for staff, newest first, by status and by a piece of the number or email. */
-export async function adminList(
-  db: Db,
-  query: AdminOrderListQuery,
-): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
+/** The orders staff asked for: by status and by a piece of the number or email (the list and its export). */
+export function orderListWhere(query: Pick<AdminOrderListQuery, 'status' | 'q'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.q) {
@@ -49,7 +46,15 @@ export async function adminList(
     const match = or(ilike(orders.number, pattern), ilike(orders.email, pattern));
     if (match) filters.push(match);
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** A page of orders for staff, newest first, by status and by a piece of the number or email. */
+export async function adminList(
+  db: Db,
+  query: AdminOrderListQuery,
+): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
+  const where = orderListWhere(query);
   const [totals] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
     .select({

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { adminOrderListQuerySchema } from '../../../domain/orders/contract';
+import { validate } from '../../http/validate';
+import { ordersCsv } from './export';
+
+/** The order desk's staff routes: the orders export. Registered inside the staff-only admin routes. */
+export async function orderDeskRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
+  app.get('/orders/export.csv', async (request, reply) => {
+    const { status, q } = validate(adminOrderListQuerySchema, request.query);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const csv = ordersCsv(app.database.db, { status, q }, timeZone);
+    csv.on('error', (error) => request.log.error({ err: error }, 'the orders export failed part way'));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${status ?? 'all'}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}
