@@ -11,8 +11,10 @@ import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { orderAdjustmentLines, orderAdjustments, orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
+import { recordActivity } from '../activity/record';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
 import type { OrderContext } from './context';
+import { adjustmentActivity } from './order-activity';
 import { type Actor, readLines, recordEvent } from './records';
 import { returnStock } from './stock';
 import type { OrderLineRow, OrderRow } from './views';
@@ -102,8 +104,10 @@ export async function recordAdjustment(
   );
 
   const closed = kind === 'cancellation' && (await closeIfEmpty(tx, orderId));
-  await recordEvent(tx, orderId, eventKind(kind), summary(kind, units, request), actor);
+  const said = summary(kind, units, request);
+  await recordEvent(tx, orderId, eventKind(kind), said, actor);
   const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  await recordActivity(tx, actor, adjustmentActivity(kind, order.number, said, order, after, request.method));
   if (after && kind === 'cancellation')
     await enqueueAdjustmentEmail(context, tx, after, 'order_cancelled', row.id);
   else if (after && request.amountKobo > 0)

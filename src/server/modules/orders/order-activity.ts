@@ -27,3 +27,31 @@ export function orderActivity(
     after: note ? { ...to, note } : to,
   };
 }
+
+const ADJUSTED = {
+  cancellation: 'Cancelled units of',
+  return: 'Took back units of',
+  refund: 'Refunded',
+} as const;
+
+/**
+ * Units cancelled or taken back, or money refunded, by a staff member: the order's status and the
+ * amount refunded so far, before and after, and what was done in the order history's own words.
+ */
+export function adjustmentActivity(
+  kind: keyof typeof ADJUSTED,
+  number: string,
+  said: string,
+  was: { status: string; refundedKobo: number },
+  now: { status: string; refundedKobo: number } | undefined,
+  method: string,
+): ActivityFacts {
+  return {
+    action: `order.${kind}`,
+    subject: 'order',
+    subjectId: number,
+    summary: `${ADJUSTED[kind]} order ${number}: ${said}`,
+    before: { status: was.status, refundedKobo: was.refundedKobo },
+    after: now ? { status: now.status, refundedKobo: now.refundedKobo, refundMethod: method } : null,
+  };
+}

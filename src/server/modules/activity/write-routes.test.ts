@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newestEntry } from '../../testing/activity';
+import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
+import { registeredRoutes } from '../../testing/routes';
+import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
+import { describeEachEngine } from '../../testing/test-app';
+
+/**
+ * Every staff write under /api/admin, and the action its entry is tested under (in this folder's
+ * tests). A new write route fails the first test below until it records its entry and is added here.
+ */
+const WRITE_ROUTES: Record<string, string> = {
+  'POST /api/admin/products': 'product.create',
+  'PUT /api/admin/products/:id': 'product.update',
+  'DELETE /api/admin/products/:id': 'product.delete',
+  'POST /api/admin/products/:id/stock': 'stock.adjust',
+  'POST /api/admin/collections': 'collection.create',
+  'PUT /api/admin/collections/:id': 'collection.update',
+  'DELETE /api/admin/collections/:id': 'collection.delete',
+  'POST /api/admin/categories': 'category.create',
+  'PUT /api/admin/categories/:id': 'category.update',
+  'DELETE /api/admin/categories/:id': 'category.delete',
+  'POST /api/admin/uploads': 'upload.create',
+  'POST /api/admin/orders/:number/actions': 'order.mark_paid, order.cancel',
+  'POST /api/admin/orders/:number/adjustments': 'order.cancellation, order.return, order.refund',
+  'POST /api/admin/staff': 'staff.create',
+  'POST /api/admin/staff/:id/deactivate': 'staff.deactivate',
+  'POST /api/admin/staff/:id/reactivate': 'staff.reactivate',
+  'PUT /api/admin/account/password': 'staff.password_change',
+  'PUT /api/admin/site': 'content.site',
+  'POST /api/admin/releases': 'content.release.create',
+  'PUT /api/admin/releases/:slug': 'content.release.update',
+  'DELETE /api/admin/releases/:slug': 'content.release.delete',
+};
+
+describeEachEngine('activity log: every staff write', (engine) => {
+  let app: FastifyInstance;
+  let headers: { cookie: string; origin: string };
+  beforeAll(async () => {
+    app = await staffApp(engine);
+    headers = await signedInHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  it('knows every write route under /api/admin, so a new one without its entry fails here', async () => {
+    await app.ready();
+    const writes = registeredRoutes(app)
+      .filter((route) => route.url.startsWith('/api/admin/') || route.url === '/api/admin')
+      .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(writes.length).toBeGreaterThan(15);
+    expect(writes).toEqual(Object.keys(WRITE_ROUTES).sort());
+  });
+
+  it('records units cancelled and money refunded by staff, with the amount refunded before and after', async () => {
+    const line = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 2 };
+    const placed = await placeOrder(app, pickupOrder([line]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { number, totalKobo } = (placed.json() as { order: { number: string; totalKobo: number } }).order;
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${number}/actions`,
+      headers,
+      payload: { action: 'mark_paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const refund = Math.min(100_000, totalKobo);
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${number}/adjustments`,
+      headers,
+      payload: {
+        requestKey: `activity-${engine}-refund`,
+        lines: [{ position: 0, quantity: 1, restock: true }],
+        amountKobo: refund,
+        method: 'manual',
+        note: 'Wrong size',
+      },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const entry = await newestEntry(app, headers, 'order.cancellation');
+    expect(entry).toMatchObject({
+      staffEmail: STAFF.email,
+      subject: 'order',
+      subjectId: number,
+      before: { refundedKobo: 0 },
+      after: { refundedKobo: refund, refundMethod: 'manual' },
+    });
+    expect(entry?.summary).toContain(`order ${number}`);
+    expect(entry?.summary).toContain('Wrong size');
+  });
+});
