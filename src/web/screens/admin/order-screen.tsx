@@ -15,6 +15,8 @@ import { Totals } from '../../components/totals';
 import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { AdjustmentList, DisputeList } from './order/adjustment-list';
+import { RefundPanel } from './order/refund-panel';
 import { actionLabel, asksForDetails, FulfilmentFacts, FulfilmentForm } from './order-fulfilment';
 import { formatWhen } from './when';
 
@@ -134,6 +136,7 @@ export default function AdminOrderScreen() {
           onCancel={() => setAsking(null)}
         />
       )}
+      <DisputeList disputes={order.disputes} />
       <div className="admin-order-grid">
         <dl className="order-facts">
           <div>
@@ -205,6 +208,8 @@ export default function AdminOrderScreen() {
           />
         </div>
       </div>
+      <AdjustmentList adjustments={order.adjustments} />
+      <RefundPanel order={order} onDone={setOrder} />
       <h2>History</h2>
       <ol className="order-history">
         {order.events.map((event, index) => (

@@ -18,6 +18,7 @@ import { useCartStore } from '../../features/bag/cart-store';
 import { fetchOrder } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { cancelledLead, OrderChanges } from './order-changes';
 import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
 
 /** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
@@ -114,7 +115,7 @@ function OrderDetails({
       <h1 id="order-title">{heading(order)}</h1>
       <p className="order-lead">
         {order.status === 'cancelled'
-          ? 'Nothing more is owed on it. If you think this is a mistake, reply to your confirmation email.'
+          ? cancelledLead(order)
           : `${firstName ? `${firstName}, your` : 'Your'} order number is ${order.number}. ${
               order.emailSent
                 ? `A confirmation was sent to ${order.email}.`
@@ -201,6 +202,7 @@ function OrderDetails({
         total={order.totalKobo}
       />
       <VatNote order={order} />
+      <OrderChanges order={order} />
       <div className="actions">
         <Link className="button" to={paths.store}>
           Continue shopping

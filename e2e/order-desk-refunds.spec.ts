@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sampleContact } from '../src/server/testing/order-fixtures';
+import { ownOrigin, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/**
+ * Staff take one line of a paid online order off it and refund it through Paystack (the payment
+ * simulator), and the shopper is emailed. (The server keeps emails as .eml files in its outbox
+ * folder when no mail server is set.)
+ */
+
+function emailsWith(subject: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((raw) => raw.includes(`Subject: ${subject}`));
+}
+
+test('staff cancel part of a paid online order and refund it through Paystack; the shopper is emailed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = `refund.${testInfo.project.name}.${Date.now()}@example.com`;
+  const placed = await request.post('/api/orders', {
+    headers: ownOrigin(),
+    data: {
+      lines: [
+        { productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 },
+        { productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 },
+      ],
+      contact: { ...sampleContact, email },
+      shippingMethod: 'pickup',
+      position: { lat: 6.45, long: 3.39 },
+      paymentMethod: 'paystack',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, paymentUrl } = (await placed.json()) as { order: { number: string }; paymentUrl: string };
+
+  // The shopper pays on the provider's page.
+  await page.goto(paymentUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    await signIn(staff);
+    const admin = await staff.newPage();
+    await admin.goto(`/admin/orders/${order.number}`);
+    await expect(admin.getByText('Pay online with card or bank (Paystack) — confirmed')).toBeVisible();
+    const panel = admin.getByRole('form', { name: 'Cancel units or refund' });
+    await expect(panel.getByRole('heading', { name: 'Cancel units or refund' })).toBeVisible();
+    // One poster of two is damaged: it is taken off, not put back on the shelf.
+    await panel.getByLabel('Units of Lagos Nights Poster (Full Colour, A2) to cancel').fill('1');
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: 'Lagos Nights Poster' })
+      .getByLabel('Put back on the shelf')
+      .uncheck();
+    await expect(panel.getByLabel('Amount to refund (₦)')).toHaveValue('6500');
+    await expect(panel.getByLabel('Refund through Paystack')).toBeChecked();
+    await panel
+      .getByRole('button', { name: 'Confirm: Cancel 1 unit, refund ₦6,500 through Paystack' })
+      .click();
+
+    const list = admin.getByRole('region', { name: 'Cancellations and refunds' });
+    await expect(list.getByText('1 × Lagos Nights Poster')).toBeVisible();
+    await expect(list.getByText('not restocked')).toBeVisible();
+    // Paystack's refund.processed arrives by webhook; the page shows it once reloaded.
+    await expect(async () => {
+      await admin.reload();
+      await expect(list.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+
+    // The shopper's page and inbox tell of it.
+    await expect(() =>
+      expect(emailsWith(`Part of order ${order.number} is cancelled`)).toHaveLength(1),
+    ).toPass({
+      timeout: 20_000,
+    });
+    const [mail] = emailsWith(`Part of order ${order.number} is cancelled`);
+    expect(mail).toContain('Lagos Nights Poster');
+  } finally {
+    await staff.close();
+  }
+});
