@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_MESSAGES, type FulfilmentFields, TRACKING_NUMBER_PATTERN } from './fulfilment';
+import { ORDER_NUMBER_PATTERN } from './lookup';
+import { MAX_PACKING_SLIPS, slipNumbers } from './packing-slip';
 
 /** What a staff action on an order may carry besides its note: how it was sent, or the code shown at pickup. */
 
@@ -54,3 +56,16 @@ export function requireFulfilmentFields(
     }
   }
 }
+
+/** GET /api/admin/packing-slips?orders=SF-…,SF-… — the orders to print slips for, in that order. */
+export const packingSlipQuerySchema = z.object({
+  orders: z
+    .string({ error: 'Choose the orders to print packing slips for.' })
+    .transform(slipNumbers)
+    .pipe(
+      z
+        .array(z.string().regex(ORDER_NUMBER_PATTERN, 'That is not an order number.'))
+        .min(1, 'Choose the orders to print packing slips for.')
+        .max(MAX_PACKING_SLIPS, `Print at most ${MAX_PACKING_SLIPS} packing slips at once.`),
+    ),
+});

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrderListQuerySchema } from '../../../domain/orders/contract';
+import { packingSlipQuerySchema } from '../../../domain/orders/fulfilment-contract';
 import { validate } from '../../http/validate';
 import { ordersCsv } from './export';
 
-/** The order desk's staff routes: the orders export. Registered inside the staff-only admin routes. */
+/** The order desk's staff routes: packing slips and the orders export. Registered inside the staff-only admin routes. */
 export async function orderDeskRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
+  app.get('/packing-slips', async (request) => {
+    const { orders } = validate(packingSlipQuerySchema, request.query);
+    return app.orders.packingSlips(orders);
+  });
+
   app.get('/orders/export.csv', async (request, reply) => {
     const { status, q } = validate(adminOrderListQuerySchema, request.query);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());

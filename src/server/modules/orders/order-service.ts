@@ -9,12 +9,14 @@ import type {
   PlacedOrder,
   PublicOrder,
 } from '../../../domain/orders/order';
+import type { PackingSlip } from '../../../domain/orders/packing-slip';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { VariantRef } from '../stock/ledger';
 import { expireReservations } from './closing';
 import type { OrderContext } from './context';
 import { handleDisputeEvent } from './disputes';
 import { sendOrderLink } from './mail';
+import { packingSlips } from './packing-slips';
 import { paymentOptions } from './payment-options';
 import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
@@ -99,6 +101,11 @@ export class OrderService {
     query: AdminOrderListQuery,
   ): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
     return adminList(this.#context.db, query);
+  }
+
+  /** What to pack for these orders, and where it goes. */
+  packingSlips(numbers: readonly string[]): Promise<PackingSlip[]> {
+    return packingSlips(this.#context, numbers);
   }
 
   adminOrder(number: string): Promise<AdminOrder> {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { slipLines, slipNumbers } from './packing-slip';
+
+describe('a packing slip', () => {
+  it('packs each line less its cancelled units, and leaves out a line cancelled whole', () => {
+    expect(
+      slipLines([
+        { name: 'Tour Tee', color: 'Black', size: 'M', quantity: 3, cancelledQuantity: 1 },
+        { name: 'Cap', color: 'Red', size: 'One Size', quantity: 1, cancelledQuantity: 1 },
+        { name: 'Hat', color: 'Sand', size: 'One Size', quantity: 2, cancelledQuantity: 0 },
+      ]),
+    ).toEqual([
+      { name: 'Tour Tee', color: 'Black', size: 'M', quantity: 2 },
+      { name: 'Hat', color: 'Sand', size: 'One Size', quantity: 2 },
+    ]);
+  });
+
+  it('reads the orders of its address in their order, each once', () => {
+    expect(slipNumbers(' sf-abc234,SF-XYZ987,,SF-ABC234 ')).toEqual(['SF-ABC234', 'SF-XYZ987']);
+    expect(slipNumbers(null)).toEqual([]);
+  });
+});
