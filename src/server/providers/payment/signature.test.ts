@@ -30,10 +30,24 @@ describe('Paystack webhook signatures', () => {
   });
 
   it('reads another signed event by its name only', () => {
-    const body = Buffer.from('{"event":"refund.processed","data":{"id":7}}');
+    const body = Buffer.from('{"event":"transfer.success","data":{"id":7}}');
     expect(provider.readWebhook(body, signPaystackBody(SECRET, body))).toEqual({
       kind: 'other',
-      event: 'refund.processed',
+      event: 'transfer.success',
+    });
+  });
+
+  it('reads a refund event, its amount sent as a string', () => {
+    const body = Buffer.from(
+      '{"event":"refund.processed","data":{"id":7,"status":"processed","transaction_reference":"T1","amount":"10000"}}',
+    );
+    expect(provider.readWebhook(body, signPaystackBody(SECRET, body))).toEqual({
+      kind: 'refund',
+      status: 'processed',
+      refundId: '7',
+      reference: 'T1',
+      amountKobo: 10_000,
+      message: '',
     });
   });
 
