@@ -43,6 +43,7 @@ export const PAGE_SCREENS = {
       editRelease: 'screens/admin/release-form-screen.tsx',
       site: 'screens/admin/site-settings-screen.tsx',
       activity: 'screens/admin/activity-screen.tsx',
+      packingSlips: 'screens/admin/packing-slips-screen.tsx',
     },
   },
   notFound: 'screens/not-found/not-found-screen.tsx',

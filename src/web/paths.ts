@@ -35,6 +35,8 @@ export const paths = {
     editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
     site: ADMIN_PAGES.site.pattern,
     activity: ADMIN_PAGES.activity.pattern,
+    packingSlips: (numbers: readonly string[]) =>
+      `${ADMIN_PAGES.packingSlips.pattern}?orders=${numbers.join(',')}`,
   },
 } as const;
 

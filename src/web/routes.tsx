@@ -39,6 +39,7 @@ const AdminReleases = lazy(() => import('./screens/admin/releases-screen'));
 const AdminReleaseForm = lazy(() => import('./screens/admin/release-form-screen'));
 const AdminSite = lazy(() => import('./screens/admin/site-settings-screen'));
 const AdminActivity = lazy(() => import('./screens/admin/activity-screen'));
+const AdminPackingSlips = lazy(() => import('./screens/admin/packing-slips-screen'));
 const NotFoundScreen = lazy(() => import('./screens/not-found/not-found-screen'));
 
 /**
@@ -81,6 +82,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   editRelease: AdminReleaseForm,
   site: AdminSite,
   activity: AdminActivity,
+  packingSlips: AdminPackingSlips,
 };
 
 export function AppRoutes() {

@@ -152,6 +152,7 @@ export const ADMIN_PAGES = {
   editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },
   site: { pattern: '/admin/site', title: 'Site' },
   activity: { pattern: '/admin/activity', title: 'Activity' },
+  packingSlips: { pattern: '/admin/packing-slips', title: 'Packing slips' },
 } as const satisfies Record<string, AdminPageEntry>;
 
 export type AdminPageId = keyof typeof ADMIN_PAGES;

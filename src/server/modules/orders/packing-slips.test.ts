@@ -22,7 +22,7 @@ describeEachEngine('packing slips', (engine) => {
 
   const place = async (body: Parameters<typeof placeOrder>[1]) =>
     ((await placeOrder(app, body)).json() as PlacedOrder).order;
-  const slips = (query: string, headers: object = staff) =>
+  const slips = (query: string, headers: Record<string, string> = staff) =>
     app.inject({ method: 'GET', url: `/api/admin/packing-slips${query}`, headers });
 
   it('lists what to pack for each order asked for, less cancelled units, and where it goes', async () => {

@@ -59,6 +59,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   editRelease: '/admin/releases/lagos-nights',
   site: '/admin/site',
   activity: '/admin/activity',
+  packingSlips: '/admin/packing-slips',
 };
 
 describe('the page manifest', () => {

@@ -6,6 +6,7 @@ import type {
   OrderAction,
   OrderStatusName,
 } from '../../../domain/orders/order';
+import type { PackingSlip } from '../../../domain/orders/packing-slip';
 import { api } from '../../api-client';
 
 export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };
@@ -26,4 +27,13 @@ export const adminOrdersApi = {
       json: { action, note, ...details },
     }),
   dashboard: () => api<DashboardFigures>('/admin/dashboard'),
+  packingSlips: (numbers: readonly string[]) =>
+    api<PackingSlip[]>(`/admin/packing-slips?orders=${encodeURIComponent(numbers.join(','))}`),
+  /** The orders export's address for a filter: a plain link downloads it, with the session cookie. */
+  exportUrl(filter: { status?: OrderStatusName | ''; q?: string }) {
+    const query = new URLSearchParams();
+    if (filter.status) query.set('status', filter.status);
+    if (filter.q?.trim()) query.set('q', filter.q.trim());
+    return `/api/admin/orders/export.csv${query.size > 0 ? `?${query}` : ''}`;
+  },
 };

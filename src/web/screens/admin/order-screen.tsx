@@ -110,6 +110,11 @@ export default function AdminOrderScreen() {
           {error}
         </p>
       )}
+      <div className="order-desk-bar">
+        <Link className="button button-outline button-small" to={paths.admin.packingSlips([order.number])}>
+          Print packing slip
+        </Link>
+      </div>
       {order.actions.length > 0 && (
         <div className="order-actions">
           {order.actions.map((action) => (

@@ -12,6 +12,7 @@ import { adminOrdersApi, type OrderPage } from '../../features/orders/admin-api'
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { ListStates } from './list-states';
+import { OrderDeskBar, OrderTick } from './order-desk-bar';
 import { formatWhen } from './when';
 
 function isStatus(value: string | null): value is OrderStatusName {
@@ -28,6 +29,10 @@ export default function AdminOrdersScreen() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [typed, setTyped] = useState(q);
   const [result, setResult] = useState<OrderPage | null>(null);
+  // Orders ticked for packing slips, kept while staff page through the list.
+  const [ticked, setTicked] = useState<string[]>([]);
+  const tick = (number: string, on: boolean) =>
+    setTicked((current) => (on ? [...current, number] : current.filter((n) => n !== number)));
   const load = useLoad(
     async (signal) => {
       const loaded = await adminOrdersApi.list({ status, q, page });
@@ -79,6 +84,7 @@ export default function AdminOrdersScreen() {
           Search
         </button>
       </form>
+      <OrderDeskBar status={status} q={q} selected={ticked} />
       <ListStates
         status={load.status}
         count={orders.length}
@@ -89,7 +95,12 @@ export default function AdminOrdersScreen() {
       {orders.length > 0 && (
         <ul className="admin-rows" aria-label="Orders">
           {orders.map((order) => (
-            <li key={order.number} className="admin-row order-row">
+            <li key={order.number} className="admin-row order-row order-row-tickable">
+              <OrderTick
+                number={order.number}
+                ticked={ticked.includes(order.number)}
+                onChange={(on) => tick(order.number, on)}
+              />
               <div className="admin-row-main">
                 <Link className="admin-row-name" to={paths.admin.order(order.number)}>
                   {order.number}
