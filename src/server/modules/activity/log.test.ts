@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, REDACTED } from '../../../domain/activity/subjects';
@@ -111,7 +111,7 @@ describeEachEngine('activity log: reading, keeping and redacting', (engine) => {
     expect((await activityPage(app, headers)).total).toBe(before);
   });
 
-  it('is append-only in the database: an entry cannot be deleted or changed, only redacted', async () => {
+  it('is append-only in the database: an entry cannot be deleted, emptied away or changed, only redacted', async () => {
     await recordActivity(db(), ADA, {
       action: 'staff.create',
       subject: 'staff',
@@ -131,6 +131,9 @@ describeEachEngine('activity log: reading, keeping and redacting', (engine) => {
       .set({ action: 'staff.delete', redactedAt: new Date() })
       .where(eq(activityLog.id, row.id));
     expect(await refusal(relabel)).toMatch(/append-only/);
+    expect(await refusal(db().execute(sql`TRUNCATE activity_log`))).toMatch(
+      /append-only: entries are never deleted/,
+    );
     const [still] = await db().select().from(activityLog).where(eq(activityLog.id, row.id));
     expect(still).toMatchObject({ summary: 'Kept', action: 'staff.create', redactedAt: null });
   });
