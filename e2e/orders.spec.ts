@@ -375,13 +375,16 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
       await expect(history).toHaveText([/^Paid/]);
     });
 
-    await test.step('mark it fulfilled', async () => {
-      await admin.getByRole('button', { name: 'Mark fulfilled' }).click();
+    await test.step('send it with its courier and tracking', async () => {
+      await admin.getByRole('button', { name: 'On its way' }).click();
+      await admin.getByLabel('Courier').fill('GIG Logistics');
+      await admin.getByLabel('Tracking number or link').fill('GIG-204518');
+      await admin.getByRole('button', { name: 'Send: on its way' }).click();
       await expect(badge('Fulfilled')).toBeVisible();
       await expect(history).toHaveText([/^Paid/, /^Fulfilled/]);
-      await expect(
-        admin.getByRole('button', { name: /^(Mark paid|Mark fulfilled|Cancel order)$/ }),
-      ).toHaveCount(0);
+      await expect(admin.getByRole('button', { name: /^(Mark paid|On its way|Cancel order)$/ })).toHaveCount(
+        0,
+      );
       // It stays so after a reload, and the list says so too.
       await admin.reload();
       await expect(badge('Fulfilled')).toBeVisible();
