@@ -28,6 +28,16 @@ export function vatLine(chargedKobo: number, ratePercent: number | null): VatLin
   return { ratePercent, amountKobo: includedVatKobo(chargedKobo, ratePercent) };
 }
 
+/** A rate in percent as an order keeps it, in hundredths of a percent (7.5 is 750); null stays null. */
+export function vatBasisPoints(ratePercent: number | null): number | null {
+  return ratePercent === null ? null : Math.round(ratePercent * HUNDREDTHS);
+}
+
+/** The rate in percent of one kept in hundredths of a percent. */
+export function vatRateOf(basisPoints: number | null): number | null {
+  return basisPoints === null ? null : basisPoints / HUNDREDTHS;
+}
+
 /** "7.5%", "10%". */
 export function vatRateText(ratePercent: number): string {
   return `${Number(ratePercent.toFixed(2))}%`;

@@ -258,6 +258,12 @@ export const orders = pgTable(
     tracking: text('tracking'),
     /** The short code a pickup order's shopper shows at the counter; staff ask for it when it is collected. */
     pickupCode: text('pickup_code'),
+    /**
+     * The VAT rate the prices included when the order was placed, in hundredths of a percent (7.5% is
+     * 750); null: the shop charged no VAT. Kept on the order so its receipt never changes with the
+     * shop's setting.
+     */
+    vatBasisPoints: integer('vat_basis_points'),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

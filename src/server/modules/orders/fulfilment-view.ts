@@ -1,16 +1,15 @@
 import type { PublicOrder } from '../../../domain/orders/order';
-import { vatLine } from '../../../domain/orders/vat';
+import { vatLine, vatRateOf } from '../../../domain/orders/vat';
 import type { orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What a shopper's view of an order says of its VAT and of how it reaches them. */
+/** What a shopper's view of an order says of its VAT (at the rate it was placed at) and of how it reaches them. */
 export function fulfilmentView(
   row: OrderRow,
-  vatRate: number | null,
 ): Pick<PublicOrder, 'vat' | 'courier' | 'tracking' | 'pickupCode' | 'collectedAt'> {
   return {
-    vat: vatLine(row.totalKobo, vatRate),
+    vat: vatLine(row.totalKobo, vatRateOf(row.vatBasisPoints)),
     courier: row.courier,
     tracking: row.tracking,
     pickupCode: row.pickupCode,

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PlacedOrder,
 } from '../../../domain/orders/order';
+import { vatBasisPoints } from '../../../domain/orders/vat';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError } from '../../http/errors';
@@ -77,6 +78,7 @@ export async function placeOrder(
             postalCode: request.contact.postalCode.trim(),
             shippingMethod: request.shippingMethod,
             pickupCode: request.shippingMethod === 'pickup' ? newPickupCode() : null,
+            vatBasisPoints: vatBasisPoints(context.vatRate),
             deliveryProvider: provider,
             subtotalKobo,
             deliveryFeeKobo: feeKobo,

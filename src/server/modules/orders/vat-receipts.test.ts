@@ -4,9 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlacedOrder, PublicOrder } from '../../../domain/orders/order';
 import { includedVatKobo } from '../../../domain/orders/vat';
 import { formatNaira } from '../../../domain/shared/money';
+import { buildApp } from '../../app';
 import { emailOutbox, orders } from '../../db/schema';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
-import { describeEachEngine, testApp } from '../../testing/test-app';
+import { describeEachEngine, freshDatabase, testApp, testConfig } from '../../testing/test-app';
 import { renderOrderEmail } from '../mail/order-emails';
 
 const TEE = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 2 };
@@ -51,5 +52,26 @@ describeEachEngine('VAT on receipts', (engine) => {
     expect(shown.vat).toBeNull();
     expect(email.text).not.toContain('VAT');
     expect(email.html).not.toContain('VAT');
+  });
+
+  it('keeps the rate an order was placed at when the shop changes it', async () => {
+    const database = await freshDatabase(engine);
+    const before = await buildApp(testConfig({ vatRate: 7.5 }), { database });
+    const after = await buildApp(testConfig({ vatRate: 10 }), { database });
+    try {
+      const response = await placeOrder(before, pickupOrder([TEE]));
+      expect(response.statusCode, response.body).toBe(201);
+      const placed = response.json() as PlacedOrder;
+      const shown = (
+        await after.inject({ method: 'GET', url: `/api${placed.confirmationPath}` })
+      ).json() as PublicOrder;
+      expect(shown.vat).toEqual({ ratePercent: 7.5, amountKobo: includedVatKobo(shown.totalKobo, 7.5) });
+      const later = (await placeOrder(after, pickupOrder([TEE]))).json() as PlacedOrder;
+      expect(later.order.vat?.ratePercent).toBe(10);
+    } finally {
+      await after.close();
+      // The two apps share one database, which the first close already closed.
+      await before.close().catch(() => {});
+    }
   });
 });

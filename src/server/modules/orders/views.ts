@@ -48,19 +48,17 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
 export type OrderViewSettings = {
   instructions: PaymentInstructions;
   pickup: PickupPoint;
-  /** The VAT rate in percent prices include; null: the shop charges no VAT. */
-  vatRate: number | null;
 };
 
 /** What every order view takes from the shop's settings, as staff last set them. */
-export function viewSettings({ payments, pickup, vatRate }: OrderContext): OrderViewSettings {
-  return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup(), vatRate };
+export function viewSettings({ payments, pickup }: OrderContext): OrderViewSettings {
+  return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup() };
 }
 
 export function toPublicOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
-  { instructions, pickup, vatRate }: OrderViewSettings,
+  { instructions, pickup }: OrderViewSettings,
   adjustments: readonly OrderAdjustment[] = [],
 ): PublicOrder {
   const status = row.status as OrderStatusName;
@@ -82,7 +80,7 @@ export function toPublicOrder(
     subtotalKobo: row.subtotalKobo,
     deliveryFeeKobo: row.deliveryFeeKobo,
     totalKobo: row.totalKobo,
-    ...fulfilmentView(row, vatRate),
+    ...fulfilmentView(row),
     refundedKobo: row.refundedKobo,
     // The shopper sees what changed and what went back, not who did it or staff's notes.
     adjustments: adjustments.map((adjustment) => ({ ...adjustment, note: '', staffEmail: null })),

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "vat_basis_points" integer;
