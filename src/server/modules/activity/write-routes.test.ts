@@ -24,6 +24,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/uploads': 'upload.create',
   'POST /api/admin/orders/:number/actions': 'order.mark_paid, order.cancel',
   'POST /api/admin/orders/:number/adjustments': 'order.cancellation, order.return, order.refund',
+  'POST /api/admin/orders/:number/adjustments/:id/check': 'order.refund_check (orders/refund-check.test.ts)',
   'POST /api/admin/staff': 'staff.create',
   'POST /api/admin/staff/:id/deactivate': 'staff.deactivate',
   'POST /api/admin/staff/:id/reactivate': 'staff.reactivate',

@@ -5,10 +5,12 @@ import { orderNumberSchema } from '../../../domain/orders/contract';
 import { validate } from '../../http/validate';
 
 const params = z.object({ number: orderNumberSchema });
+const adjustmentParams = z.object({ number: orderNumberSchema, id: z.uuid() });
 
 /**
- * POST /api/admin/orders/:number/adjustments: cancel units, take units back, refund. Registered
- * inside the admin routes, so the staff session is checked before the body is read.
+ * POST /api/admin/orders/:number/adjustments: cancel units, take units back, refund; and
+ * POST …/adjustments/:id/check: ask Paystack how a pending refund stands. Registered inside the
+ * admin routes, so the staff session is checked before the body is read.
  */
 export async function adjustmentRoutes(app: FastifyInstance) {
   app.post('/orders/:number/adjustments', async (request) => {
@@ -26,6 +28,19 @@ export async function adjustmentRoutes(app: FastifyInstance) {
         staffId: request.staff?.id,
       },
       'order adjusted by staff',
+    );
+    return result;
+  });
+
+  app.post('/orders/:number/adjustments/:id/check', async (request) => {
+    const { number, id } = validate(adjustmentParams, request.params);
+    const result = await app.orders.checkRefund(number, id, {
+      staffEmail: request.staff?.email ?? null,
+      staffId: request.staff?.id ?? null,
+    });
+    request.log.info(
+      { order: number, adjustment: id, status: result.adjustment.status, staffId: request.staff?.id },
+      'refund checked with the provider by staff',
     );
     return result;
   });

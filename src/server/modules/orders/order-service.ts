@@ -22,6 +22,7 @@ import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
 import { adminList, adminOrder, publicOrder } from './queries';
 import type { Actor } from './records';
+import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { type AdjustmentResult, adjustOrder } from './refunds';
 import { actOnOrder } from './staff-actions';
@@ -87,6 +88,11 @@ export class OrderService {
   /** Staff cancel units, take units back or refund (see refunds.ts). */
   adjust(number: string, request: AdjustmentRequest, actor: Actor): Promise<AdjustmentResult> {
     return adjustOrder(this.#context, number, request, actor);
+  }
+
+  /** Staff ask Paystack how a pending refund stands, and it is settled as Paystack says (refund-check.ts). */
+  checkRefund(number: string, adjustmentId: string, actor: Actor): Promise<AdjustmentResult> {
+    return checkRefund(this.#context, number, adjustmentId, actor);
   }
 
   confirmPayment(reference: string, amountKobo: number, currency: string, source: string): Promise<void> {

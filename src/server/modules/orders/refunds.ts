@@ -14,6 +14,10 @@ import { type Actor, findOrder, recordEvent, SYSTEM } from './records';
 
 export type AdjustmentResult = { adjustment: OrderAdjustment; order: AdminOrder };
 
+/** What staff read on a refund Paystack did not answer for. */
+export const REFUND_UNANSWERED =
+  'Paystack did not answer, so it is not known yet whether it made the refund. Its amount stays reserved: the refund will settle when Paystack reports it, or use "Check with Paystack".';
+
 /**
  * Staff cancel units, take units back or refund. The amount is reserved on the order in the
  * adjustment's transaction; a refund through the provider is then asked for, and its answer
@@ -66,7 +70,12 @@ async function byKey(context: OrderContext, number: string, key: string): Promis
   return adjustment ? { adjustment, order } : null;
 }
 
-/** Asks the provider to refund; a refusal or no answer fails the refund and gives its amount back. */
+/**
+ * Asks the provider to refund. Only a clear refusal fails the refund and gives its amount back; when
+ * the provider did not answer, nobody knows whether it refunded, so the refund stays pending (its
+ * amount still reserved) until the provider's event settles it or staff check with the provider
+ * (refund-check.ts). Giving the amount back on a guess could refund the shopper twice.
+ */
 async function askProvider(
   context: OrderContext,
   adjustmentId: string,
@@ -88,12 +97,16 @@ async function askProvider(
     if (answer.status === 'failed')
       await settleRefund(context, adjustmentId, 'failed', answer.message || 'Paystack refused the refund.');
   } catch (error) {
-    const message =
-      error instanceof PaymentProviderError
-        ? error.message
-        : 'The refund could not be sent to Paystack. Check the Paystack dashboard before trying again.';
-    log.warn({ err: error, adjustmentId }, 'refund not taken by the provider');
-    await settleRefund(context, adjustmentId, 'failed', message);
+    if (error instanceof PaymentProviderError && error.refused) {
+      log.warn({ err: error, adjustmentId }, 'refund refused by the provider');
+      await settleRefund(context, adjustmentId, 'failed', error.message);
+      return;
+    }
+    log.warn({ err: error, adjustmentId }, 'refund sent to the provider without an answer');
+    await db
+      .update(orderAdjustments)
+      .set({ providerMessage: REFUND_UNANSWERED, updatedAt: sql`now()` })
+      .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.refundStatus, 'pending')));
   }
 }
 

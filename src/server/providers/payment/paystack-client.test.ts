@@ -214,3 +214,35 @@ describe('the Paystack client, against answers it does not expect', () => {
     expect(error.message).toContain('[secret key]');
   });
 });
+
+describe('refunds with the Paystack client, against the simulator', () => {
+  async function paid(): Promise<string> {
+    const input = payment();
+    await provider().initialize(input);
+    await fetch(`${simulator.url}/__transactions/${input.reference}/pay`, { method: 'POST' });
+    return input.reference;
+  }
+
+  it('lists the refunds of one payment only, with their amount and state', async () => {
+    const [mine, other] = [await paid(), await paid()];
+    const made = await provider().refund({ reference: mine, amountKobo: 40_000, note: 'Order SF-1' });
+    await provider().refund({ reference: other, amountKobo: 50_000, note: 'Order SF-2' });
+    const listed = await provider().listRefunds(mine);
+    expect(listed).toEqual([expect.objectContaining({ refundId: made.refundId, amountKobo: 40_000 })]);
+    expect(await provider().listRefunds(await paid())).toEqual([]);
+  });
+
+  it('tells a clear refusal from no answer, and a lost answer still leaves the refund made', async () => {
+    const reference = await paid();
+    const refused = await failure(provider().refund({ reference: 'SF-NEVER', amountKobo: 1, note: 'x' }));
+    expect(refused).toMatchObject({ refused: true });
+    simulator.setMode({ failStatus: 503, failTimes: 1 });
+    const unknown = await failure(provider().refund({ reference, amountKobo: 10_000, note: 'x' }));
+    expect(unknown).toMatchObject({ refused: false, status: 503 });
+    simulator.setMode({ refundAnswer: 'drop' });
+    const dropped = await failure(provider().refund({ reference, amountKobo: 20_000, note: 'x' }));
+    expect(dropped).toMatchObject({ refused: false });
+    simulator.setMode({ refundAnswer: 'answer' });
+    expect((await provider().listRefunds(reference)).map((refund) => refund.amountKobo)).toEqual([20_000]);
+  });
+});

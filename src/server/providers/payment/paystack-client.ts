@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { callProvider } from '../../http/outbound';
-import { paystackRefundSchema, readRefundOrDispute, refundState } from './paystack-events';
+import {
+  paystackRefundListSchema,
+  paystackRefundSchema,
+  readRefundOrDispute,
+  refundOfTransaction,
+  refundState,
+} from './paystack-events';
 import {
   paystackChargeSchema,
   paystackErrorSchema,
@@ -46,14 +52,19 @@ export function createPaystackProvider(options: {
     return secretKey ? text.split(secretKey).join('[secret key]') : text;
   }
 
-  function providerMessage(text: string): string {
+  /** Paystack's own `{ status: false, message }`, or null when the body is something else. */
+  function refusal(text: string): string | null {
     try {
       const parsed = paystackErrorSchema.safeParse(JSON.parse(text));
       if (parsed.success) return safe(parsed.data.message.slice(0, 200));
     } catch {
-      // Not JSON: fall through to the raw text.
+      // Not JSON.
     }
-    return safe(text.slice(0, 200)) || '(empty body)';
+    return null;
+  }
+
+  function providerMessage(text: string): string {
+    return refusal(text) ?? (safe(text.slice(0, 200)) || '(empty body)');
   }
 
   async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -74,10 +85,14 @@ export function createPaystackProvider(options: {
       throw new PaymentProviderError(safe(error instanceof Error ? error.message : String(error)));
     }
 
+    // A 4xx in Paystack's own words is a clear no: the call was not carried out. A 5xx, a 408 or
+    // a body of something else leaves it unknown.
+    const refused = status >= 400 && status < 500 && status !== 408 && refusal(text) !== null;
     if (status === 401 || status === 403) {
       throw new PaymentProviderError(
         `Paystack rejected our secret key (${status} ${providerMessage(text)}); check PAYSTACK_SECRET_KEY`,
         status,
+        refused,
       );
     }
     if (status < 200 || status >= 300) {
@@ -85,6 +100,7 @@ export function createPaystackProvider(options: {
       throw new PaymentProviderError(
         `Paystack ${verb} ${call} with ${status}: ${providerMessage(text)}`,
         status,
+        refused,
       );
     }
     try {
@@ -97,7 +113,11 @@ export function createPaystackProvider(options: {
   function read<T extends z.ZodType>(schema: T, body: unknown, call: string): z.infer<T> {
     const refused = paystackErrorSchema.safeParse(body);
     if (refused.success) {
-      throw new PaymentProviderError(`Paystack refused ${call}: ${safe(refused.data.message)}`);
+      throw new PaymentProviderError(
+        `Paystack refused ${call}: ${safe(refused.data.message)}`,
+        undefined,
+        true,
+      );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -147,6 +167,28 @@ export function createPaystackProvider(options: {
       });
       const { data, message } = read(paystackRefundSchema, body, 'POST /refund');
       return { refundId: data.id, status: refundState(data.status), message: message ?? '' };
+    },
+
+    // Paystack lists refunds by the transaction's id, which its verify call gives; only those of
+    // that transaction are kept, whatever else the list holds.
+    async listRefunds(reference) {
+      const verifyPath = `/transaction/verify/${encodeURIComponent(reference)}`;
+      const { data: tx } = read(paystackVerifySchema, await send('GET', verifyPath), `GET ${verifyPath}`);
+      if (tx.reference !== reference || tx.id === undefined) {
+        throw new PaymentProviderError(`Paystack answered GET ${verifyPath} without the transaction's id`);
+      }
+      const txId = tx.id;
+      const path = `/refund?transaction=${encodeURIComponent(txId)}&perPage=100`;
+      const { data } = read(paystackRefundListSchema, await send('GET', path), `GET ${path}`);
+      return data
+        .filter((refund) => refundOfTransaction(refund.transaction, txId, reference))
+        .map((refund) => ({
+          refundId: refund.id,
+          status: refundState(refund.status),
+          amountKobo: refund.amount,
+          createdAt: refund.createdAt ?? null,
+          message: (refund.reason ?? '').slice(0, 300),
+        }));
     },
 
     readWebhook(rawBody, signature) {

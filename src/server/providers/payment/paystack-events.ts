@@ -26,7 +26,15 @@ export const paystackDisputeEventSchema = z.object({
   category: z.string().nullish(),
   resolution: z.string().nullish(),
   transaction: z.object({ reference: z.string().min(1), amount }),
+  updatedAt: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
+
+/** A time Paystack gave, as ISO; null when it gave none or something that is not a time. */
+function isoTime(text: string | null | undefined): string | null {
+  const time = text ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
 
 /** Paystack's refund states, in the three a shop acts on. */
 export function refundState(status: string | undefined): RefundState {
@@ -69,6 +77,7 @@ export function readRefundOrDispute(event: string, data: unknown): PaymentWebhoo
       status: event === 'charge.dispute.resolve' && d.resolution ? `resolved: ${d.resolution}` : d.status,
       reason: (d.category ?? '').slice(0, 300),
       amountKobo: d.refund_amount ?? d.transaction.amount,
+      at: isoTime(d.updatedAt ?? d.updated_at),
     };
   }
   return { kind: 'other', event };
@@ -80,3 +89,33 @@ export const paystackRefundSchema = z.object({
   message: z.string().optional(),
   data: z.object({ id, status: z.string().optional(), amount: amount.optional() }),
 });
+
+/** Paystack's answer to GET /refund: each refund names its transaction by id, or as an object. */
+export const paystackRefundListSchema = z.object({
+  status: z.literal(true),
+  data: z.array(
+    z.object({
+      id,
+      status: z.string().optional(),
+      amount,
+      transaction: z
+        .union([
+          z.number(),
+          z.string(),
+          z.object({ id: z.union([z.number(), z.string()]).optional(), reference: z.string().optional() }),
+        ])
+        .nullish(),
+      reason: z.string().nullish(),
+      createdAt: z.string().nullish(),
+    }),
+  ),
+});
+
+type ListedTransaction = z.infer<typeof paystackRefundListSchema>['data'][number]['transaction'];
+
+/** Whether a listed refund is of this transaction; one that does not say is not taken as one. */
+export function refundOfTransaction(listed: ListedTransaction, id: string, reference: string): boolean {
+  if (listed === null || listed === undefined) return false;
+  if (typeof listed !== 'object') return String(listed) === id;
+  return (listed.id !== undefined && String(listed.id) === id) || listed.reference === reference;
+}

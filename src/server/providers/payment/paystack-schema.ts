@@ -23,6 +23,11 @@ export const paystackVerifySchema = z.object({
   status: z.literal(true),
   message: z.string().optional(),
   data: z.object({
+    /** Paystack's own id of the transaction, which its refund list is searched by. */
+    id: z
+      .union([z.number(), z.string().min(1)])
+      .transform(String)
+      .optional(),
     /** success, failed, abandoned, reversed, ongoing, pending, processing, queued… */
     status: z.string().min(1),
     reference: z.string().min(1),

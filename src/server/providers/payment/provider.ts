@@ -26,6 +26,16 @@ export type RefundState = 'pending' | 'processed' | 'failed';
 /** The provider's answer to a refund: its id there, where it stands and what it said. */
 export type RefundAnswer = { refundId: string; status: RefundState; message: string };
 
+/** A refund the provider holds for a payment, as it lists them. */
+export type ProviderRefund = {
+  refundId: string;
+  status: RefundState;
+  amountKobo: number;
+  /** When the provider made it, if it says. */
+  createdAt: string | null;
+  message: string;
+};
+
 /** A webhook the provider sent, read only after its signature was checked. */
 export type PaymentWebhookEvent =
   | { kind: 'charge.success'; reference: string; amountKobo: number; currency: string }
@@ -47,6 +57,8 @@ export type PaymentWebhookEvent =
       status: string;
       reason: string;
       amountKobo: number;
+      /** When the provider last changed the dispute (ISO), which orders its events; null if unsaid. */
+      at: string | null;
     }
   | { kind: 'other'; event: string };
 
@@ -63,16 +75,24 @@ export interface OnlinePaymentProvider {
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent | null;
   /**
    * Gives back all or part of a payment. Never retried: a second call would be a second refund.
-   * Throws PaymentProviderError when the provider refused or could not be reached.
+   * Throws PaymentProviderError when the provider refused (`refused`) or could not be reached, in
+   * which case the refund may or may not have been made.
    */
   refund(input: { reference: string; amountKobo: number; note: string }): Promise<RefundAnswer>;
+  /** The refunds the provider holds for a payment, found by its reference. Only reads. */
+  listRefunds(reference: string): Promise<ProviderRefund[]>;
 }
 
-/** The provider could not be reached, or answered with something other than a clear result. */
+/**
+ * The provider could not be reached, or answered with something other than a clear result. Only
+ * when `refused` did it clearly say no (a 4xx with `status: false`): the request was not carried
+ * out. Otherwise nobody knows whether it was.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly refused = false,
   ) {
     super(message);
   }

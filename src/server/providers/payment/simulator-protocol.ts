@@ -22,6 +22,12 @@ export type PaymentSimulatorMode = {
   refundOutcome: 'processed' | 'failed' | 'pending';
   /** Wait this long before each refund event. */
   refundDelayMs: number;
+  /**
+   * How POST /refund is answered once the refund is made: normally, or not at all as far as the
+   * shop can tell (`drop` closes the connection, `error` answers 502), so a shop that does not know
+   * whether it refunded can be tried.
+   */
+  refundAnswer: 'answer' | 'drop' | 'error';
 };
 export type RecordedApiCall = {
   kind: 'api';
@@ -79,7 +85,8 @@ export type PaymentSimulator = {
   close(): Promise<void>;
 };
 
-export type Reply = { status: number; json?: unknown; html?: string; location?: string };
+/** An answer to send; `drop` closes the connection instead, answering nothing. */
+export type Reply = { status: number; json?: unknown; html?: string; location?: string; drop?: boolean };
 export type SignedWebhook = { event: string; reference: string; body: string; signature: string };
 
 export const modeSchema = z.object({
@@ -94,6 +101,7 @@ export const modeSchema = z.object({
     .optional(),
   refundOutcome: z.enum(['processed', 'failed', 'pending']).optional(),
   refundDelayMs: z.number().int().min(0).max(120_000).optional(),
+  refundAnswer: z.enum(['answer', 'drop', 'error']).optional(),
 });
 // Paystack's own words for what it refuses.
 export const initializeSchema = z.object({
@@ -163,7 +171,9 @@ export function callbackWith(callbackUrl: string, reference: string): string {
 
 export function write(response: ServerResponse, reply: Reply) {
   if (response.writableEnded || response.destroyed) return;
-  if (reply.location !== undefined) {
+  if (reply.drop) {
+    response.destroy();
+  } else if (reply.location !== undefined) {
     response.writeHead(reply.status, { location: reply.location }).end();
   } else if (reply.html !== undefined) {
     response.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8' }).end(reply.html);

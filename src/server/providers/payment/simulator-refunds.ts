@@ -15,6 +15,8 @@ import {
  * pending, then the shop hears `refund.pending` and `refund.processed` (or `refund.failed`, when the
  * simulator's `refundOutcome` says so, or for an amount ending in 13 kobo) on its webhook. Each
  * event is kept under `refund-<id>`, so `POST /__webhooks/refund-<id>/replay` sends the last one again.
+ * It remembers its refunds: `GET /refund?transaction=<id or reference>` lists a payment's, and
+ * `GET /refund/<id>` fetches one. With `refundAnswer` the refund is made but its answer lost.
  */
 export type SimulatedRefund = {
   id: number;
@@ -95,9 +97,7 @@ export function refundDesk(options: {
   function create(body: unknown): Reply {
     const parsed = refundSchema.safeParse(body ?? {});
     if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-    const key = String(parsed.data.transaction);
-    const tx =
-      options.transactions.get(key) ?? [...options.transactions.values()].find((t) => String(t.id) === key);
+    const tx = transactionBy(String(parsed.data.transaction));
     if (!tx) return refuse(404, 'Transaction not found');
     if (tx.status !== 'success')
       return refuse(400, 'Transaction has not been paid, so it cannot be refunded');
@@ -115,6 +115,9 @@ export function refundDesk(options: {
     refunds.set(refund.id, refund);
     const outcome = amount % 100 === FAILING_REFUND_KOBO ? 'failed' : options.mode().refundOutcome;
     settle(refund, outcome).catch(() => {});
+    const { refundAnswer } = options.mode();
+    if (refundAnswer === 'drop') return { status: 0, drop: true };
+    if (refundAnswer === 'error') return { status: 502, html: '<html><h1>502 Bad Gateway</h1></html>' };
     return json(200, {
       status: true,
       message: 'Refund has been queued for processing',
@@ -130,9 +133,45 @@ export function refundDesk(options: {
     });
   }
 
+  function transactionBy(key: string): SimulatedTransaction | undefined {
+    return (
+      options.transactions.get(key) ?? [...options.transactions.values()].find((t) => String(t.id) === key)
+    );
+  }
+
+  /** A refund as GET /refund and GET /refund/:id show it: the transaction by its id. */
+  function shown(refund: SimulatedRefund) {
+    return {
+      id: refund.id,
+      transaction: options.transactions.get(refund.reference)?.id ?? null,
+      domain: 'test',
+      currency: 'NGN',
+      amount: refund.amount,
+      status: refund.status,
+      reason: refund.status === 'failed' ? 'The customer’s bank declined the refund' : null,
+      createdAt: refund.createdAt,
+    };
+  }
+
+  function route(method: string, parts: string[], path: string, body: unknown): Reply {
+    if (method === 'POST' && parts.length === 1) return create(body);
+    if (method === 'GET' && parts.length === 1) {
+      const key = new URL(path, 'http://simulator').searchParams.get('transaction');
+      const tx = key ? transactionBy(key) : undefined;
+      const listed = [...refunds.values()].filter((refund) => !key || refund.reference === tx?.reference);
+      return json(200, { status: true, message: 'Refunds retrieved', data: listed.map(shown) });
+    }
+    if (method === 'GET' && parts.length === 2) {
+      const refund = refunds.get(Number(parts[1]));
+      if (!refund) return refuse(404, 'Refund not found');
+      return json(200, { status: true, message: 'Refund retrieved', data: shown(refund) });
+    }
+    return refuse(404, 'Not found');
+  }
+
   return {
     refunds,
-    create,
+    route,
     reset() {
       refunds.clear();
     },

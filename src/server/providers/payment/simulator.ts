@@ -49,6 +49,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
     webhookUrl: options.webhookUrl ?? null,
     refundOutcome: 'processed',
     refundDelayMs: 20,
+    refundAnswer: 'answer',
   };
   const requests: (RecordedApiCall | RecordedWebhook)[] = [];
   const transactions = new Map<string, SimulatedTransaction>();
@@ -183,7 +184,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       return refuse(mode.failStatus, 'Simulated provider failure');
     }
     if (!record.authorized) return refuse(401, 'Invalid key');
-    if (record.method === 'POST' && parts[0] === 'refund' && parts.length === 1) return refunds.create(body);
+    if (parts[0] === 'refund') return refunds.route(record.method, parts, record.path, body);
     const [, action, reference] = parts;
     if (record.method === 'POST' && action === 'initialize' && parts.length === 2) return initialize(body);
     if (record.method === 'GET' && action === 'verify' && reference && parts.length === 3) {
