@@ -9,3 +9,11 @@ export function adjustOrder(number: string, request: AdjustmentRequest) {
     { method: 'POST', json: request },
   );
 }
+
+/** Staff ask Paystack how a pending refund stands; the answer is the refund as now recorded. */
+export function checkRefund(number: string, adjustmentId: string) {
+  return api<{ adjustment: OrderAdjustment; order: AdminOrder }>(
+    `/admin/orders/${encodeURIComponent(number)}/adjustments/${encodeURIComponent(adjustmentId)}/check`,
+    { method: 'POST' },
+  );
+}

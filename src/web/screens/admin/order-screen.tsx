@@ -16,6 +16,7 @@ import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
 import { AdjustmentList, DisputeList } from './order/adjustment-list';
+import { LineQuantity } from './order/line-quantity';
 import { RefundPanel } from './order/refund-panel';
 import { actionLabel, asksForDetails, FulfilmentFacts, FulfilmentForm } from './order-fulfilment';
 import { formatWhen } from './when';
@@ -198,7 +199,9 @@ export default function AdminOrderScreen() {
                       {line.color} · {line.size}
                     </span>
                   </td>
-                  <td>{line.quantity}</td>
+                  <td>
+                    <LineQuantity line={line} />
+                  </td>
                   <td>
                     <Price kobo={line.unitPriceKobo * line.quantity} />
                   </td>
@@ -213,7 +216,7 @@ export default function AdminOrderScreen() {
           />
         </div>
       </div>
-      <AdjustmentList adjustments={order.adjustments} />
+      <AdjustmentList adjustments={order.adjustments} number={order.number} onChecked={setOrder} />
       <RefundPanel order={order} onDone={setOrder} />
       <h2>History</h2>
       <ol className="order-history">

@@ -4,13 +4,26 @@ import {
   type PaymentDispute,
   REFUND_STATUS_LABELS,
 } from '../../../../domain/orders/adjustments';
+import type { AdminOrder } from '../../../../domain/orders/order';
 import { Price } from '../../../components/price';
 import { formatWhen } from '../when';
+import { CheckWithPaystack } from './check-refund';
 
 const METHOD_TEXT = { provider: 'through Paystack', manual: 'by hand', none: '' } as const;
 
-/** The order's cancellations, returns and refunds, each with its units and where its money stands. */
-export function AdjustmentList({ adjustments }: { adjustments: readonly OrderAdjustment[] }) {
+/**
+ * The order's cancellations, returns and refunds, each with its units and where its money stands;
+ * a refund Paystack has not settled can be checked with Paystack when `onChecked` is given.
+ */
+export function AdjustmentList({
+  adjustments,
+  number,
+  onChecked,
+}: {
+  adjustments: readonly OrderAdjustment[];
+  number?: string;
+  onChecked?: (order: AdminOrder) => void;
+}) {
   if (adjustments.length === 0) return null;
   return (
     <section className="adjustments" aria-label="Cancellations and refunds">
@@ -28,6 +41,9 @@ export function AdjustmentList({ adjustments }: { adjustments: readonly OrderAdj
               <span className={`refund-status refund-status-${adjustment.status}`}>
                 {REFUND_STATUS_LABELS[adjustment.status]}
               </span>
+              {adjustment.method === 'provider' && adjustment.status === 'pending' && number && onChecked && (
+                <CheckWithPaystack number={number} adjustmentId={adjustment.id} onChecked={onChecked} />
+              )}
             </div>
             {adjustment.lines.length > 0 && (
               <ul className="adjustment-units">
@@ -48,6 +64,9 @@ export function AdjustmentList({ adjustments }: { adjustments: readonly OrderAdj
             )}
             {adjustment.status === 'failed' && adjustment.providerMessage && (
               <p className="notice notice-warning">Paystack said: {adjustment.providerMessage}</p>
+            )}
+            {adjustment.status === 'pending' && adjustment.providerMessage && (
+              <p className="admin-row-meta">{adjustment.providerMessage}</p>
             )}
             {adjustment.note && <p className="order-history-note">{adjustment.note}</p>}
             <p className="admin-row-meta">
