@@ -20,7 +20,7 @@ const autocannonBin = path.resolve('node_modules/.bin/autocannon');
  * The cores the servers and the load generator run on: with two or more, the servers measured get
  * core 0 and the load generator core 1 (taskset), so neither starves the other of its share.
  */
-export const CORES = { server: '0', load: '1' };
+const CORES = { server: '0', load: '1' };
 const pinning = os.availableParallelism() >= 2 && fs.existsSync('/usr/bin/taskset');
 
 /** Keeps a running process on the servers' core. */
@@ -37,7 +37,7 @@ export function onLoadCore(file: string, args: string[]): [string, string[]] {
  * Load on a URL from autocannon in a process of its own, so the load generator never competes
  * with the server it measures for the same event loop.
  */
-export async function measure(
+async function measure(
   url: string,
   seconds: number,
   { connections = 50, headers = {} }: { connections?: number; headers?: Record<string, string> } = {},
@@ -69,7 +69,7 @@ export async function measure(
 }
 
 /** An answer's bytes as sent (still compressed) and the headers a copy of it needs. */
-export function rawGet(
+function rawGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ body: Buffer; headers: Record<string, string> }> {
@@ -95,7 +95,7 @@ export function rawGet(
  * A bare node:http server (bench/bare-server.mjs) answering every request with `body` and
  * `headers`, in its own process on the servers' core.
  */
-export async function bareServer(body: Buffer, headers: Record<string, string>) {
+async function bareServer(body: Buffer, headers: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-bare-'));
   const bodyFile = path.join(dir, 'body');
   fs.writeFileSync(bodyFile, body);

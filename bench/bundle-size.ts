@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-export type BundleFigures = { route: string; jsKb: number; cssKb: number; files: string[] };
+type BundleFigures = { route: string; jsKb: number; cssKb: number; files: string[] };
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 

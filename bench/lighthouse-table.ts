@@ -1,7 +1,7 @@
 import { type CategoryId, categoryIds, type LighthouseFigures } from './lighthouse';
 
 /** Minimum Lighthouse scores (0–100) we aim for on every page. */
-export const lighthouseTargets: Record<CategoryId, number> = {
+const lighthouseTargets: Record<CategoryId, number> = {
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
@@ -9,7 +9,7 @@ export const lighthouseTargets: Record<CategoryId, number> = {
 };
 
 /** The most each page's metrics may reach (mobile preset). */
-export const metricTargets = { lcpMs: 1600, cls: 0.01, tbtMs: 50 } as const;
+const metricTargets = { lcpMs: 1600, cls: 0.01, tbtMs: 50 } as const;
 
 const headings: Record<CategoryId, string> = {
   performance: 'performance',

@@ -67,7 +67,7 @@ function failedRun(route: string, error: unknown): LighthouseFigures {
 }
 
 /** One Lighthouse run (mobile preset, the default) of a route, in a fresh headless Chromium. */
-export async function audit(baseUrl: string, route: string): Promise<LighthouseFigures> {
+async function audit(baseUrl: string, route: string): Promise<LighthouseFigures> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // chrome-launcher crashes the process on a missing binary instead of rejecting: check first.
   fs.accessSync(chromePath, fs.constants.X_OK);
@@ -97,7 +97,7 @@ function median(values: (number | null)[]): number | null {
 }
 
 /** Each score and each metric of a route's runs, taken as its median across them. */
-export function medianOf(route: string, runs: LighthouseFigures[]): LighthouseFigures {
+function medianOf(route: string, runs: LighthouseFigures[]): LighthouseFigures {
   const scores = Object.fromEntries(categoryIds.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
   return {
     route,

@@ -24,7 +24,7 @@ export type LoadResult = {
 };
 
 /** Runs bench/load-worker.mjs in a process of its own and returns what it measured. */
-export async function load(settings: {
+async function load(settings: {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -51,7 +51,7 @@ export const PHONE = {
 };
 
 /** Signs the demo staff member in and adds a product for the load: one colour, one size, `stock` of it. */
-export async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
+async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
   const origin = new URL(server.url).origin;
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -77,7 +77,7 @@ export async function benchProduct(server: BuiltServer, id: string, stock: numbe
   return ((await created.json()) as { id: string }).id;
 }
 
-export function orderBody(productId: string) {
+function orderBody(productId: string) {
   return {
     lines: [{ productId, color: 'Black', size: 'M', quantity: 1 }],
     contact: {
@@ -99,7 +99,7 @@ export function orderBody(productId: string) {
 }
 
 /** How many of the product are left, as the shop says. */
-export async function stockOf(server: BuiltServer, id: string): Promise<number> {
+async function stockOf(server: BuiltServer, id: string): Promise<number> {
   const product = (await (await fetch(`${server.url}/api/products/${id}`)).json()) as { quantity: number };
   return product.quantity;
 }

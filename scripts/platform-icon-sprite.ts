@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { PLATFORM_ICON_SLUGS, PLATFORM_ICON_SPRITE_MODULE } from '../src/web/components/platform-icons';
 
 /** Simple Icons' icons for the platforms the footer links, as one SVG sprite of symbols named by slug. */
-export async function platformIconSprite(): Promise<string> {
+async function platformIconSprite(): Promise<string> {
   const icons = Object.values(await import('simple-icons')).filter(
     (value): value is SimpleIcon => typeof value === 'object' && value !== null && 'slug' in value,
   );

@@ -10,7 +10,7 @@ export function caddyOnPath(): boolean {
   return spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
 }
 
-export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 export type Caddy = {
   /** The https:// address Caddy serves the site at. */

@@ -2,8 +2,8 @@ import { formatNaira } from '../shared/money';
 import type { ActivityEntry } from './contract';
 import type { ActivitySubject } from './subjects';
 
-export type { ActivityEntry, ActivityPage, ActivityQuery, ActivityValues } from './contract';
-export { ACTIVITY_PAGE_SIZE, ACTIVITY_SUBJECTS, type ActivitySubject, REDACTED } from './subjects';
+export type { ActivityEntry, ActivityPage, ActivityQuery } from './contract';
+export { ACTIVITY_SUBJECTS, type ActivitySubject } from './subjects';
 
 /** How the activity screen names each kind of subject. */
 export const SUBJECT_LABELS: Record<ActivitySubject, string> = {

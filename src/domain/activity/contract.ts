@@ -32,7 +32,7 @@ export type ActivityQuery = z.input<typeof activityQuerySchema>;
 export type ActivityFilter = z.output<typeof activityQuerySchema>;
 
 /** A field's value before or after a change, as recorded: any JSON. */
-export type ActivityValues = Record<string, unknown>;
+type ActivityValues = Record<string, unknown>;
 
 export type ActivityEntry = {
   id: number;

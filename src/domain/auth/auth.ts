@@ -1,13 +1,8 @@
 /** Sign-in texts and types both sides share. The zod schemas are in contract.ts. */
 export type {
-  LoginRequest,
-  NewStaff,
-  PasswordChange,
-  PasswordReset,
   PasswordResetCheckResponse,
   PasswordResetRequest,
   SessionResponse,
-  SessionUser,
   StaffAccount,
 } from './contract';
 

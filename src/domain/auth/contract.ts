@@ -16,13 +16,11 @@ export const loginRequestSchema = z.object({
     .min(1, 'Enter your password.')
     .max(1024, 'That password is too long.'),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const sessionUserSchema = z.object({ email: z.string() });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+const sessionUserSchema = z.object({ email: z.string() });
 
 /** GET /api/auth/session (always 200) and the body of a successful POST /api/auth/login. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A new staff member's email, as the create-admin command accepts it. */
@@ -39,7 +37,6 @@ export const newStaffSchema = z.object({
     .min(1, 'Enter a password.')
     .max(1024, 'That password is too long.'),
 });
-export type NewStaff = z.infer<typeof newStaffSchema>;
 
 /** PUT /api/admin/account/password: the signed-in staff member's own password. */
 export const passwordChangeSchema = z.object({
@@ -52,7 +49,6 @@ export const passwordChangeSchema = z.object({
     .min(1, 'Enter a new password.')
     .max(1024, 'That password is too long.'),
 });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** POST /api/auth/password-reset: "Forgot password?". Any well-formed email gets the same answer. */
 export const passwordResetRequestSchema = z.object({
@@ -71,7 +67,7 @@ export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
  * Its answer, always 200 for a well-formed token: whose password the link sets, or null when it no
  * longer works (used, expired, or the account deactivated since).
  */
-export const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
+const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
 export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
 
 /** POST /api/auth/password-reset/complete: the new password, checked against the policy on the server. */
@@ -82,7 +78,6 @@ export const passwordResetSchema = z.object({
     .min(1, 'Enter a new password.')
     .max(1024, 'That password is too long.'),
 });
-export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** One row of GET /api/admin/staff. */
 export const staffAccountSchema = z.object({

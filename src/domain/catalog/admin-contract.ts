@@ -17,7 +17,6 @@ export const groupInputSchema = z.object({
     .min(1, 'Enter a name.')
     .max(80, 'Use at most 80 characters.'),
 });
-export type GroupInput = z.infer<typeof groupInputSchema>;
 
 /** A collection or category as the admin lists it: with how many products it holds. */
 export const adminGroupSchema = z.object({
@@ -180,11 +179,11 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 
 /** A product as the admin reads it: the shop's shape and the version a save must name. */
-export const adminProductSchema = productSchema.extend({ version: z.number().int().positive() });
+const adminProductSchema = productSchema.extend({ version: z.number().int().positive() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** What a client sends; fields with defaults may be left out. */
 export type ProductInputBody = z.input<typeof productInputSchema>;
 
 /** POST /api/admin/uploads: the 960 px WebP of each image, in the order sent. */
-export const uploadResultSchema = z.object({ urls: z.array(z.string()) });
+const uploadResultSchema = z.object({ urls: z.array(z.string()) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

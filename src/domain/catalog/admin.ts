@@ -4,19 +4,14 @@ import type { VariantStock } from './contract';
 export type {
   AdminGroup,
   AdminProduct,
-  GroupInput,
-  ProductInput,
   ProductInputBody,
-  ProductUpdate,
   ProductUpdateBody,
   UploadResult,
 } from './admin-contract';
 
 export {
-  MAX_IMAGES_PER_PRODUCT,
   MAX_PER_ORDER_LIMIT,
   MAX_PRICE_KOBO,
-  MAX_VARIANT_VALUES,
 } from './admin-limits';
 
 export type GroupKind = 'collection' | 'category';

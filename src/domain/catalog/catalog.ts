@@ -3,9 +3,9 @@ import type { Collection, Product } from './contract';
 import { MAX_PER_ORDER } from './variant';
 
 /** Pure catalogue rules. The zod schemas live in contract.ts so that the web app loads no zod. */
-export type { Category, Collection, Product, VariantStock } from './contract';
+export type { Category, Collection, Product } from './contract';
 
-export { MAX_PER_ORDER, type VariantRef, variantKey } from './variant';
+export { type VariantRef, variantKey } from './variant';
 
 /** Newest first; ties keep a stable order by id so every page lists the same way. */
 export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
@@ -14,7 +14,7 @@ export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(pro
   );
 }
 
-export const LATEST_PRODUCTS_COUNT = 3;
+const LATEST_PRODUCTS_COUNT = 3;
 
 export function latestThree<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
   return sortNewestFirst(products).slice(0, LATEST_PRODUCTS_COUNT);

@@ -4,17 +4,17 @@ import { z } from 'zod';
  * The shape of the catalogue as the API serves it. Both sides share the types; the schemas check the
  * API's answers in tests and are the base of the admin's product schema (admin-contract.ts).
  */
-export const collectionSchema = z.object({
+const collectionSchema = z.object({
   id: z.string(),
   name: z.string(),
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
-export const categorySchema = collectionSchema;
+const categorySchema = collectionSchema;
 export type Category = z.infer<typeof categorySchema>;
 
 /** Stock is counted per variant: one product in one colour and one size. */
-export const variantStockSchema = z.object({
+const variantStockSchema = z.object({
   color: z.string(),
   size: z.string(),
   quantity: z.number().int().nonnegative(),

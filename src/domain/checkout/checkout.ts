@@ -2,9 +2,6 @@ import type { DeliveryPlace, Parcel, Position } from './contract';
 
 export {
   CONTACT_MESSAGES,
-  type ContactDetails,
-  type ContactField,
-  type ContactValidation,
   isNigerianPhone,
   validateContact,
 } from './contact';

@@ -25,7 +25,7 @@ export type ContactDetails = {
   postalCode: string;
 };
 
-export type ContactField = keyof ContactDetails;
+type ContactField = keyof ContactDetails;
 export type ContactValidation = {
   /** Every failed check's message, in checking order; empty when the form may go on. */
   messages: string[];

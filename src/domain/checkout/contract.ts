@@ -77,7 +77,7 @@ export const deliveryQuoteRequestSchema = z.object({
 });
 export type DeliveryQuoteRequest = z.infer<typeof deliveryQuoteRequestSchema>;
 
-export const deliveryProviderSchema = z.enum(['sendstack', 'rate-table']);
+const deliveryProviderSchema = z.enum(['sendstack', 'rate-table']);
 export type DeliveryProvider = z.infer<typeof deliveryProviderSchema>;
 
 /** The answer to a quote: the fee in integer kobo and who priced it. */
@@ -92,7 +92,7 @@ export const deliveryQuoteSchema = z.object({
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
 /** GET /api/delivery/locations: the states delivery covers, each with its local areas (the city choices). */
-export const deliveryLocationSchema = z.object({
+const deliveryLocationSchema = z.object({
   state: z.string(),
   locals: z.array(z.string()),
 });

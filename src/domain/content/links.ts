@@ -46,7 +46,7 @@ export function httpsAddress(text: string): string | null {
  * The specification's placeholder: a release's Tidal entry has the text 'tidal' as its link. It is
  * kept as it is, and the release page shows it as "Coming soon" like any link that is not an address.
  */
-export const TIDAL_PLACEHOLDER = { platform: 'Tidal', link: 'tidal' } as const;
+const TIDAL_PLACEHOLDER = { platform: 'Tidal', link: 'tidal' } as const;
 
 /**
  * What a streaming link is saved as: empty ("not there yet"), the Tidal placeholder on the Tidal

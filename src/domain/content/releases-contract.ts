@@ -4,7 +4,7 @@ import { PLATFORMS } from './platforms';
 
 export { PLATFORMS };
 
-export const linkSchema = z.object({
+const linkSchema = z.object({
   platform: z.enum(PLATFORMS),
   slug: z.string().optional(),
   /** May be empty: the release is not on that platform yet. */
@@ -12,7 +12,7 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-export const songSchema = z.object({
+const songSchema = z.object({
   title: z.string(),
   artist: z.string(),
   links: z.array(linkSchema),

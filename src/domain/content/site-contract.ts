@@ -11,9 +11,8 @@ export const spotlightItemSchema = z.object({
   release: z.string().optional(),
   videoId: z.string().optional(),
 });
-export type SpotlightItem = z.infer<typeof spotlightItemSchema>;
 
-export const carouselVideoSchema = z.object({
+const carouselVideoSchema = z.object({
   title: z.string(),
   /** Empty for a placeholder entry that has no video yet. */
   videoId: z.string(),

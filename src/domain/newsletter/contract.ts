@@ -12,18 +12,16 @@ export const newsletterSignupSchema = z.object({
     .max(254, NEWSLETTER_MESSAGES.email)
     .pipe(z.email(NEWSLETTER_MESSAGES.email)),
 });
-export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
 /** The answer to a sign-up: the same whether the address is new or already on the list. */
-export const newsletterAnswerSchema = z.object({ message: z.string() });
+const newsletterAnswerSchema = z.object({ message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
 
-export const newsletterSubscriberSchema = z.object({
+const newsletterSubscriberSchema = z.object({
   email: z.string(),
   /** ISO 8601, UTC. */
   subscribedAt: z.iso.datetime(),
 });
-export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
 /** GET /api/admin/newsletter: everyone on the list, newest first. */
 export const newsletterListSchema = z.object({

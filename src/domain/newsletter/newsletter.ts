@@ -2,8 +2,6 @@
 export type {
   NewsletterAnswer,
   NewsletterList,
-  NewsletterSignup,
-  NewsletterSubscriber,
 } from './contract';
 
 export { NEWSLETTER_MESSAGES } from './messages';

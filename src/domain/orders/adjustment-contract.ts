@@ -9,7 +9,7 @@ import { MAX_PER_ORDER } from '../catalog/variant';
 
 const QUANTITY_MESSAGE = 'Enter a whole number of units from 1.';
 
-export const adjustmentLineRequestSchema = z.object({
+const adjustmentLineRequestSchema = z.object({
   /** The line's place in the order (0 for the first line). */
   position: z.number().int().min(0).max(49),
   quantity: z
@@ -21,7 +21,7 @@ export const adjustmentLineRequestSchema = z.object({
   restock: z.boolean(),
 });
 
-export const ADJUSTMENT_METHODS = ['provider', 'manual', 'none'] as const;
+const ADJUSTMENT_METHODS = ['provider', 'manual', 'none'] as const;
 
 export const adjustmentRequestSchema = z
   .object({
@@ -78,4 +78,3 @@ export const adjustmentRequestSchema = z
     }
   });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
-export type AdjustmentLineRequest = z.infer<typeof adjustmentLineRequestSchema>;

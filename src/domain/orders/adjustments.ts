@@ -6,9 +6,9 @@ import type { OrderStatusName } from './status';
  * off before it left), a return (units back after it left, with a refund) or a refund alone (a
  * goodwill amount). The zod contract is adjustment-contract.ts, so the web app loads no zod.
  */
-export type { AdjustmentLineRequest, AdjustmentRequest } from './adjustment-contract';
+export type { AdjustmentRequest } from './adjustment-contract';
 
-export const ADJUSTMENT_KINDS = ['cancellation', 'return', 'refund'] as const;
+const ADJUSTMENT_KINDS = ['cancellation', 'return', 'refund'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 export type RefundMethod = 'none' | 'provider' | 'manual';
 export type RefundStatus = 'none' | 'pending' | 'processed' | 'failed' | 'recorded';
@@ -27,7 +27,7 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   recorded: 'Refunded by hand',
 };
 
-export type AdjustmentLine = {
+type AdjustmentLine = {
   position: number;
   name: string;
   color: string;

@@ -19,7 +19,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const LINE_QUANTITY_MESSAGE = `Choose from 1 to ${MAX_PER_ORDER} of each colour and size.`;
 
 /** A bag line as the shopper's browser sends it: what, and how many; never a price. */
-export const orderLineRequestSchema = z.object({
+const orderLineRequestSchema = z.object({
   productId: text(200),
   color: text(100),
   size: text(100),
@@ -101,4 +101,3 @@ export const orderActionSchema = z
     ...fulfilmentFieldsShape,
   })
   .superRefine(requireFulfilmentFields);
-export type OrderActionRequest = z.infer<typeof orderActionSchema>;

@@ -9,14 +9,10 @@ import {
 } from './status';
 import type { VatLine } from './vat';
 
-export type { AdminOrderListQuery, OrderLineRequest, PlaceOrderRequest } from './contract';
+export type { PlaceOrderRequest } from './contract';
 export {
-  normalizeOrderNumber,
   ORDER_KEY_MIN_LENGTH,
-  ORDER_LOOKUP_EMAIL_MAX_LENGTH,
   ORDER_LOOKUP_MESSAGES,
-  ORDER_NUMBER_PATTERN,
-  type OrderLookupField,
   orderLookupProblems,
 } from './lookup';
 export {
@@ -24,14 +20,11 @@ export {
   isOnlinePayment,
   nextStatus,
   ORDER_ACTION_LABELS,
-  ORDER_ACTIONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderAction,
-  type OrderState,
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentOption,
 } from './status';
@@ -42,7 +35,7 @@ export {
  */
 
 /** Kinds of entries in an order's history. */
-export const ORDER_EVENT_KINDS = [
+const ORDER_EVENT_KINDS = [
   'placed',
   'payment_started',
   'paid',

@@ -33,7 +33,7 @@ export type ServerPageData = {
 };
 
 /** What the server asks for: a page's address, the data its HTML carries, and its guess of the screen. */
-export type RenderRequest = ServerPageData & {
+type RenderRequest = ServerPageData & {
   url: string;
   phone: boolean;
   signal?: AbortSignal;

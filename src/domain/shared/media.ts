@@ -5,7 +5,7 @@
 export type MediaConfig = { videoHost?: string | undefined };
 
 /** A preview clip is this many seconds from the start. */
-export const PREVIEW_SECONDS = 10;
+const PREVIEW_SECONDS = 10;
 
 export type VideoOptions = { preview?: boolean };
 

@@ -3,7 +3,7 @@
  * Strings such as "12,500" or "₦12,500.50" are parsed only at the edges.
  */
 export const KOBO_PER_NAIRA = 100;
-export const NAIRA_SIGN = '₦';
+const NAIRA_SIGN = '₦';
 
 const nairaText = /^\s*₦?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/;
 

@@ -49,7 +49,7 @@ export const stockChangeSchema = z.union([
 export type StockChange = z.infer<typeof stockChangeSchema>;
 export type StockChangeBody = z.input<typeof stockChangeSchema>;
 
-export const stockMovementSchema = z.object({
+const stockMovementSchema = z.object({
   id: z.number().int(),
   color: z.string(),
   size: z.string(),
@@ -75,7 +75,7 @@ export const stockHistoryQuerySchema = z.object({
 });
 export type StockHistoryQuery = z.infer<typeof stockHistoryQuerySchema>;
 
-export const stockHistorySchema = z.object({
+const stockHistorySchema = z.object({
   movements: z.array(stockMovementSchema),
   /** Pass as `before` for the next page; null when there is none. */
   next: z.number().int().nullable(),
@@ -83,7 +83,7 @@ export const stockHistorySchema = z.object({
 export type StockHistory = z.infer<typeof stockHistorySchema>;
 
 /** What a stock change answers: the variant's quantity after it, and the movement written. */
-export const stockChangeResultSchema = z.object({
+const stockChangeResultSchema = z.object({
   quantity: z.number().int(),
   movement: stockMovementSchema,
 });

@@ -15,9 +15,7 @@ export {
   ADD_REASONS,
   type AdjustReason,
   MAX_STOCK,
-  REMOVE_REASONS,
   STOCK_MESSAGES,
-  STOCK_MOVEMENT_KINDS,
   STOCK_MOVEMENT_LABELS,
   type StockMovementKind,
 } from './ledger-terms';

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** How old a cached snapshot (catalogue, content) may get on PostgreSQL, should a change notice be lost. */
-export const CATALOG_MAX_AGE_MS = 15_000;
+const CATALOG_MAX_AGE_MS = 15_000;
 
 /** What keeps a cache in step across servers on PostgreSQL: a NOTIFY after each write, a short age limit. */
 export function sharedCacheOptions(database: Database, channel: string) {

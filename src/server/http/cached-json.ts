@@ -23,7 +23,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /** The encoding to answer in, by the client's Accept-Encoding (q-values honoured); null for none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
   return encodings.negotiate(acceptEncoding) as 'br' | 'gzip' | null;
 }

@@ -28,7 +28,7 @@ export function redactUrl(url: string): string {
  * (code, constraint, table, purpose): the query's parameters, the driver's message and its detail
  * can hold a shopper's name, email, phone, address or order key, and so can a wrapper's message.
  */
-export function loggedError(error: unknown, depth = 0): unknown {
+function loggedError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error;
   const failure = databaseFailure(error);
   if (failure) return { ...failure, message: describeDatabaseFailure(failure) };
@@ -45,7 +45,7 @@ export function loggedError(error: unknown, depth = 0): unknown {
 }
 
 /** Requests slower than this are logged at warn, so production logs show them. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 /**
  * Fastify's per-request lines, ours: in production a request is not logged twice at info; a

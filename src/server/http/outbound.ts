@@ -2,7 +2,7 @@
 export type OutboundAnswer = { status: number; text: string };
 
 /** The third party could not be asked: it was too slow, or could not be reached at all. */
-export class OutboundError extends Error {
+class OutboundError extends Error {
   constructor(
     readonly kind: 'timeout' | 'network',
     message: string,

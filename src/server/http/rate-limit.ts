@@ -15,7 +15,7 @@ const SWEEP_EVERY = 500;
  * A store for @fastify/rate-limit that counts in PostgreSQL, so every server behind a load balancer
  * sees the same count. One upsert per request: the window restarts once it has passed.
  */
-export function databaseRateLimitStore(db: Db) {
+function databaseRateLimitStore(db: Db) {
   let calls = 0;
   class DatabaseStore implements FastifyRateLimitStore {
     readonly prefix: string;

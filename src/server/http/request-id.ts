@@ -11,7 +11,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * same rules Fastify applies to X-Forwarded-For: every peer (true), the nearest hops (a count), or
  * the listed addresses and ranges (an IPv4-mapped IPv6 address is checked as IPv4).
  */
-export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
   if (trust === false) return () => false;
   if (trust === true) return () => true;
   if (typeof trust === 'number') return () => trust >= 1;

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * again on every request (parsing the content security policy each time, in two hooks), which cost
  * a fifth of the API's throughput; the headers never change, so they are computed at start-up.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {

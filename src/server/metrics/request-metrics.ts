@@ -4,7 +4,7 @@ import { refusalReason } from './order-outcome';
 import { pageLabel, routeLabel, UNMATCHED } from './route-label';
 
 /** The route whose answers count orders placed and refused. */
-export const PLACE_ORDER_ROUTE = { method: 'POST', url: '/api/orders' } as const;
+const PLACE_ORDER_ROUTE = { method: 'POST', url: '/api/orders' } as const;
 
 type Done = () => void;
 

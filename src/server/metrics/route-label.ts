@@ -1,7 +1,7 @@
 import { matchPage, PAGE_IDS, type PageId } from '../../domain/pages/pages';
 
 /** The pattern of the one route that answers every page of the site (site/static.ts). */
-export const PAGE_ROUTE = '/*';
+const PAGE_ROUTE = '/*';
 /** A request no route matched (Fastify's not-found handler answered it). */
 export const UNMATCHED = 'unmatched';
 export const UNKNOWN_PAGE = 'page:unknown';

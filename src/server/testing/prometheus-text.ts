@@ -1,4 +1,4 @@
-export type Sample = { name: string; labels: Record<string, string>; value: number };
+type Sample = { name: string; labels: Record<string, string>; value: number };
 export type Exposition = { types: Map<string, string>; samples: Sample[] };
 
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; user: string | null; raw: string };
+type ReceivedMail = { from: string; to: string[]; user: string | null; raw: string };
 
 export type TestSmtpServer = {
   /** `smtp://shop:s3cret@127.0.0.1:<port>` */

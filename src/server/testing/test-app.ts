@@ -7,7 +7,7 @@ import { type Database, type Engine, openDatabase } from '../db/open';
 import { freshPostgres } from './test-database';
 
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Runs a block of tests once per engine. */
 export function describeEachEngine(name: string, block: (engine: Engine) => void) {

@@ -7,7 +7,7 @@ import { useHydrated } from '../render-context';
 let dropDate: Intl.DateTimeFormat | undefined;
 
 /** "On sale Sat, 28 Nov, 6:00 pm WAT": the drop's moment, in the shopper's own time zone. */
-export function dropDateText(liveAt: string): string {
+function dropDateText(liveAt: string): string {
   dropDate ??= new Intl.DateTimeFormat('en-NG', {
     weekday: 'short',
     day: 'numeric',

@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 
 /** The ways around the site, the same on every public page but the home page (whose hero has them). */
-export const SITE_LINKS = [
+const SITE_LINKS = [
   { to: paths.store, label: 'Store' },
   { to: paths.discography, label: 'Discography' },
   { to: `${paths.home}#videos`, label: 'Videos' },

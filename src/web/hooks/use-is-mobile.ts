@@ -2,7 +2,7 @@ import { useContext, useSyncExternalStore } from 'react';
 import { PhoneGuess } from '../render-context';
 
 /** A window this wide or narrower is a phone: the layout's one breakpoint (the CSS uses it too). */
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 
 const query = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 

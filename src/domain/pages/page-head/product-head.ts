@@ -4,7 +4,7 @@ import { KOBO_PER_NAIRA } from '../../shared/money';
 import { absoluteUrl, headTitle, type SubjectHead, socialTags } from './head-tags';
 
 /** schema.org wants a plain decimal ("15000.00"); kobo are whole numbers, so no float arithmetic. */
-export function nairaDecimal(kobo: number): string {
+function nairaDecimal(kobo: number): string {
   const naira = Math.trunc(kobo / KOBO_PER_NAIRA);
   const rest = String(kobo % KOBO_PER_NAIRA).padStart(2, '0');
   return `${naira}.${rest}`;

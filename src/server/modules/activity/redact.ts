@@ -43,7 +43,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Every string in a JSON value, with each detail replaced; numbers, booleans and keys stay. */
-export function redactValue(value: unknown, pattern: RegExp): unknown {
+function redactValue(value: unknown, pattern: RegExp): unknown {
   if (typeof value === 'string') return value.replace(pattern, REDACTED);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern));
   if (value && typeof value === 'object') {

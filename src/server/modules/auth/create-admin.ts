@@ -17,7 +17,7 @@ export type CreateAdminDeps = {
   print: (line: string) => void;
 };
 
-export const CREATE_ADMIN_USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password …]';
+const CREATE_ADMIN_USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password …]';
 
 async function askPassword(prompter: Prompter, hint: string, print: (line: string) => void): Promise<string> {
   if (prompter.interactive) print(hint);

@@ -17,7 +17,7 @@ import { createSession, deleteSessionsOf, type StaffMember, sessionIdOf } from '
 import { setPasswordHash } from './staff-store';
 
 /** A link that is unknown, used, expired, or for an account deactivated since: one answer for all. */
-export class ResetLinkError extends HttpError {
+class ResetLinkError extends HttpError {
   constructor() {
     super(400, 'reset_link_invalid', PASSWORD_RESET_MESSAGES.linkInvalid, {
       token: PASSWORD_RESET_MESSAGES.linkInvalid,

@@ -7,7 +7,7 @@ type ProductRow = typeof products.$inferSelect;
 type ProductFields = Omit<ProductInput, 'stock'>;
 
 /** A product's own fields as staff name them in the form, from its row. */
-export function productFieldsOfRow(row: ProductRow) {
+function productFieldsOfRow(row: ProductRow) {
   return {
     name: row.name,
     description: row.description,
@@ -25,7 +25,7 @@ export function productFieldsOfRow(row: ProductRow) {
 }
 
 /** The same fields from what staff sent, the drop's moment read as the database will keep it. */
-export function productFieldsOfInput(input: ProductFields) {
+function productFieldsOfInput(input: ProductFields) {
   return {
     name: input.name,
     description: input.description,

@@ -35,7 +35,7 @@ export type ContentSnapshot = {
 };
 
 /** Reads the artist's content from the database, checking it as the public API shapes it. */
-export async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body' | 'shop'>> {
+async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body' | 'shop'>> {
   const [siteRows, releaseRows, redirectRows] = await Promise.all([
     db.select().from(siteContent).where(eq(siteContent.key, SITE_KEY)),
     db.select().from(releases).orderBy(asc(releases.slug)),

@@ -10,7 +10,7 @@ import { escapeHtml } from '../site/head-html';
 export { escapeHtml };
 
 /** Escaped, with line breaks kept (bank details come as several lines). */
-export function htmlLines(text: string): string {
+function htmlLines(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
@@ -20,7 +20,7 @@ export function htmlLink(url: string, label = url): string {
   return `<a href="${escapeHtml(url)}" style="color:#b4232a">${escapeHtml(label)}</a>`;
 }
 
-export function lineTotalKobo(line: OrderLine): number {
+function lineTotalKobo(line: OrderLine): number {
   return line.unitPriceKobo * line.quantity;
 }
 
@@ -31,7 +31,7 @@ function variantText(line: OrderLine): string {
     .join(', ');
 }
 
-export function deliveryText(order: PublicOrder): string {
+function deliveryText(order: PublicOrder): string {
   return order.shippingMethod === 'pickup' ? 'Pickup — free' : formatNaira(order.deliveryFeeKobo);
 }
 

@@ -12,7 +12,7 @@ import {
 } from './templates';
 
 /** The emails an order sends through the outbox: a row keeps the order, not the message. */
-export const EMAIL_KINDS = [
+const EMAIL_KINDS = [
   'order_confirmation',
   'new_order',
   'payment_received',
@@ -24,7 +24,7 @@ export const EMAIL_KINDS = [
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an order email's row keeps, so the message is rendered when it is sent. */
-export type OrderEmailData = {
+type OrderEmailData = {
   order: PublicOrder;
   confirmationUrl: string;
   adminUrl: string;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open';
 import { orderAdjustmentLines, orderAdjustments, paymentDisputes } from '../../db/schema';
 import type { OrderLineRow } from './views';
 
-export type AdjustmentRow = typeof orderAdjustments.$inferSelect;
+type AdjustmentRow = typeof orderAdjustments.$inferSelect;
 
 /** An order's cancellations, returns and refunds, oldest first, each with its units named. */
 export async function readAdjustments(
@@ -43,7 +43,7 @@ export async function readAdjustments(
   );
 }
 
-export function toAdjustment(
+function toAdjustment(
   row: AdjustmentRow,
   units: readonly { position: number; quantity: number; restocked: boolean }[],
   lines: readonly OrderLineRow[],

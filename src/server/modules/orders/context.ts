@@ -26,7 +26,7 @@ export type OrderContext = {
 };
 
 /** The emails an order sends, written in the order's own transaction and sent later by a worker. */
-export interface OrderMail {
+interface OrderMail {
   enqueue(tx: Db, row: OutboxRow): Promise<void>;
   /** Writes the email only when `when` holds, in a statement that runs alike either way. */
   enqueueWhere(tx: Db, row: OutboxRow, when: SQL): Promise<void>;

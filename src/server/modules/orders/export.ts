@@ -20,7 +20,7 @@ import { orderListWhere } from './queries';
 export const EXPORT_BATCH = 200;
 
 /** One row per order; its items in one cell. The headers are what a spreadsheet shows. */
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   'Order',
   'Placed',
   'Status',
@@ -49,7 +49,7 @@ type LineRow = typeof orderLines.$inferSelect;
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
  * formula: such text gets a leading apostrophe, which shows as text. Numbers are written as numbers.
  */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -6,7 +6,7 @@ import { findOrder, readLines } from './records';
 import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from './views';
 
 /** One look-up email per order in this time, however often it is asked for. */
-export const ORDER_LINK_RESEND_MINUTES = 10;
+const ORDER_LINK_RESEND_MINUTES = 10;
 /** An order id no order has: a look-up that matched nothing runs its statements with it. */
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 /** How long after a look-up's answer the outbox is asked to send what it wrote (see sendOrderLink). */

@@ -18,7 +18,7 @@ import { checkPayment } from './payments';
 import { findOrder, readLines } from './records';
 import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** The order behind a confirmation link; an online payment still awaited is checked with the provider first. */
 export async function publicOrder(context: OrderContext, number: string, key: string): Promise<PublicOrder> {

@@ -28,9 +28,9 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** What a shopper must do to pay, for an order whose manual payment is still awaited. */
-export type PaymentInstructions = (method: PaymentMethod) => string;
+type PaymentInstructions = (method: PaymentMethod) => string;
 
-export function toOrderLine(row: OrderLineRow): OrderLine {
+function toOrderLine(row: OrderLineRow): OrderLine {
   return {
     productId: row.productId,
     name: row.name,
@@ -88,7 +88,7 @@ export function toPublicOrder(
   };
 }
 
-export function toOrderEvent(row: OrderEventRow): OrderEvent {
+function toOrderEvent(row: OrderEventRow): OrderEvent {
   return {
     kind: row.kind as OrderEventKind,
     note: row.note,

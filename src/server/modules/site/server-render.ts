@@ -20,7 +20,7 @@ export type RenderInput = {
  * A page's screen drawn to HTML, with the catalogue and content it was drawn from: the page must
  * carry those, and no newer ones, for the browser to hydrate what it shows.
  */
-export type DrawnPage = { html: string; catalog: CatalogSnapshot | null; content: ContentSnapshot };
+type DrawnPage = { html: string; catalog: CatalogSnapshot | null; content: ContentSnapshot };
 
 /** Draws a page's screen; null when it cannot (no server build, or the app failed), and the browser draws it. */
 export type PageRenderer = (input: RenderInput) => Promise<DrawnPage | null>;

@@ -13,7 +13,7 @@ export type { VariantRef };
 
 /** Who made a movement: a staff member, or nobody (the shop itself: a sale, an expiry). */
 export type Mover = { staffId: string | null; staffEmail: string | null };
-export const THE_SHOP: Mover = { staffId: null, staffEmail: null };
+const THE_SHOP: Mover = { staffId: null, staffEmail: null };
 
 export type MovementFacts = {
   kind: StockMovementKind;
@@ -145,7 +145,7 @@ export async function stockHistory(
   return { movements: shown, next: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null };
 }
 
-export function toMovement(row: {
+function toMovement(row: {
   id: number;
   color: string;
   size: string;

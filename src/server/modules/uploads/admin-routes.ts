@@ -5,7 +5,7 @@ import { staffBy } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { UploadedFile } from './image-store';
 
-export const MAX_FILES_PER_UPLOAD = 8;
+const MAX_FILES_PER_UPLOAD = 8;
 const MB = 1024 * 1024;
 
 function uploadError(code: string, message: string): HttpError {

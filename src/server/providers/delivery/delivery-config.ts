@@ -4,7 +4,7 @@ import { blankIsUnset } from '../../env-values';
 import { DEFAULT_RATES, type RateTable, rateTableSchema } from './rate-table';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, SENDSTACK_SANDBOX_URL } from './sendstack-client';
 
-export type SendstackConfig = { baseUrl: string; appId: string; appSecret: string; source: string };
+type SendstackConfig = { baseUrl: string; appId: string; appSecret: string; source: string };
 
 export type DeliveryConfig = {
   /** The delivery provider; null when no keys are set, and the rate table prices instead. */

@@ -4,7 +4,7 @@ import { FCT, NIGERIA, type NigerianState } from '../../../domain/checkout/niger
 
 /** Kobo per state (by its bundled name), and '*' for every state not listed. */
 export type RateTable = Readonly<Record<string, number>>;
-export const ANY_STATE = '*';
+const ANY_STATE = '*';
 
 // The shop ships from Lagos: the further the state, the higher the flat rate.
 const zones: [kobo: number, states: string[]][] = [

@@ -29,7 +29,7 @@ export type SendstackClientOptions = {
 };
 
 export type SendstackOffersRequest = { pickup: DeliveryPlace; drop: DeliveryPlace & Parcel };
-export type SendstackQuote = { feeKobo: number; service: string; timeline?: string; offerId: string };
+type SendstackQuote = { feeKobo: number; service: string; timeline?: string; offerId: string };
 
 export interface SendstackClient {
   locations(): Promise<SendstackState[]>;

@@ -37,7 +37,6 @@ export const sendstackOffersSchema = z.object({
     }),
   ),
 });
-export type SendstackOffer = z.infer<typeof sendstackOffersSchema>['data'][number];
 
 /** Sendstack's error body: `{ status: false, message }`. */
 export const sendstackErrorSchema = z.object({ status: z.literal(false).optional(), message: z.string() });

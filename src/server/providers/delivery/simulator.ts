@@ -12,7 +12,7 @@ import { findNigerianState } from './rate-table';
  * the real client is what the tests exercise. It checks the keys, records what it receives, and
  * can be told to fail or to be slow.
  */
-export type SimulatorMode = {
+type SimulatorMode = {
   /** Answer provider calls with this status (500, 503…) instead of normally; null to answer normally. */
   failStatus: number | null;
   /** How many calls fail before it recovers; null for all of them. */
@@ -26,7 +26,7 @@ export type SimulatorMode = {
   failAddressIncludes: string | null;
 };
 /** One call as received; `path` is relative to the base URL and keeps its query. */
-export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
+type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 export type SimulatorOptions = { port?: number; host?: string; appId: string; appSecret: string };
 export type DeliverySimulator = {
   /** The base URL to configure as SENDSTACK_BASE_URL. */
@@ -47,7 +47,7 @@ const normalMode: SimulatorMode = {
 };
 
 /** Naira, as Sendstack prices. Some states carry a service charge and some do not, like the real one. */
-export const SIMULATED_OFFERS: Record<string, { price: number; serviceCharge?: number; timeline: string }> = {
+const SIMULATED_OFFERS: Record<string, { price: number; serviceCharge?: number; timeline: string }> = {
   Lagos: { price: 2500, serviceCharge: 150, timeline: 'Same day' },
   Ogun: { price: 4000, timeline: '1-2 days' },
   Oyo: { price: 3500.75, serviceCharge: 120.25, timeline: '1-2 days' },

@@ -17,7 +17,7 @@ export type MailConfig = {
 };
 
 export const DEFAULT_MAIL_FROM = 'Stagefront Shop <shop@stagefront.local>';
-export const DEFAULT_MAIL_RETRY_SECONDS = 30;
+const DEFAULT_MAIL_RETRY_SECONDS = 30;
 
 function isSmtpUrl(text: string): boolean {
   try {

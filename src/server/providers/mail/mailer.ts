@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** A message the outbox kept in memory, with its RFC 822 source. */
 export type KeptMail = MailMessage & { messageId: string; raw: string };
@@ -24,7 +24,7 @@ export interface OutboxMailer extends Mailer {
 }
 
 /** Long enough for a slow server, short enough that a dead one does not hold the worker. */
-export const SMTP_TIMEOUT_MS = 10_000;
+const SMTP_TIMEOUT_MS = 10_000;
 
 /** SMTP when a URL is configured; otherwise .eml files in the outbox folder, or memory when there is none. */
 export function createMailer(config: Pick<MailConfig, 'smtpUrl' | 'from' | 'outboxDir'>): Mailer {
@@ -33,7 +33,7 @@ export function createMailer(config: Pick<MailConfig, 'smtpUrl' | 'from' | 'outb
     : createOutboxMailer(config.outboxDir, config.from);
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
   const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
   const transport = nodemailer.createTransport({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RESERVATION_MINUTES } from '../../../domain/orders/order';
 import { blankIsUnset } from '../../env-values';
 import {
   createPaystackProvider,
@@ -8,7 +9,6 @@ import {
 } from './paystack-client';
 import type { OnlinePaymentProvider } from './provider';
 
-export const DEFAULT_RESERVATION_MINUTES = 30;
 export const DEFAULT_PAY_ON_DELIVERY_NOTE =
   'Pay in cash or by transfer when your order arrives or when you collect it.';
 

@@ -11,7 +11,7 @@ import {
   removeLine,
 } from '../../../domain/checkout/bag';
 
-export type DeliveryDetails = {
+type DeliveryDetails = {
   recipientName: string;
   recipientEmail: string;
   recipientPhone: string;
@@ -23,7 +23,7 @@ export type DeliveryDetails = {
   orderNumber: string;
 };
 
-export type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
+type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 
 /** What the shopper typed at checkout, kept so a reload loses nothing. */
 export type CheckoutForm = {
@@ -39,7 +39,7 @@ export type CheckoutForm = {
   postalCode: string;
 };
 
-export const initialCheckoutForm: CheckoutForm = {
+const initialCheckoutForm: CheckoutForm = {
   email: '',
   phone: '',
   firstName: '',
@@ -52,7 +52,7 @@ export const initialCheckoutForm: CheckoutForm = {
   postalCode: '',
 };
 
-export const initialDeliveryDetails: DeliveryDetails = {
+const initialDeliveryDetails: DeliveryDetails = {
   recipientName: '',
   recipientEmail: '',
   recipientPhone: '',
@@ -62,7 +62,7 @@ export const initialDeliveryDetails: DeliveryDetails = {
   orderNumber: '',
 };
 
-export const initialOrderStatus: OrderStatus = { emailSent: false, paymentConfirmed: false };
+const initialOrderStatus: OrderStatus = { emailSent: false, paymentConfirmed: false };
 
 type CartState = {
   bag: Bag;

@@ -1,4 +1,4 @@
-export type Position = { lat: number; long: number };
+type Position = { lat: number; long: number };
 
 /** The specification's time limit and words for the device's position (the browser's alone). */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { bagSubtotal } from '../../../domain/checkout/bag';
 import {
+  DEFAULT_SHIPPING_METHOD,
   FALLBACK_POSITION,
   deliveryFee as feeFor,
   type ShippingMethod,
@@ -18,7 +19,7 @@ import {
 
 export type CheckoutStep = 0 | 1 | 2;
 /** Each step's name in the address (`/cart?step=shipping`), so Back, Forward and reload keep it. */
-export const STEP_PARAMS = ['contact', 'shipping', 'payment'] as const;
+const STEP_PARAMS = ['contact', 'shipping', 'payment'] as const;
 
 function stepFrom(param: string | null): CheckoutStep {
   const index = STEP_PARAMS.indexOf(param as (typeof STEP_PARAMS)[number]);
@@ -49,7 +50,7 @@ export function useCheckout() {
   const [errors, setErrors] = useState<ContactErrors>(noErrors);
   const [busy, setBusy] = useState(false);
   const [quote, setQuote] = useState<Quote>({ status: 'idle' });
-  const [method, setMethod] = useState<ShippingMethod>('shipping');
+  const [method, setMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
   const [position, setPosition] = useState(FALLBACK_POSITION);
   const [positionError, setPositionError] = useState<string | null>(null);
 
@@ -108,7 +109,7 @@ export function useCheckout() {
     setPositionError(read.error);
     recordContact();
     recordFee(await requestQuote(read.position));
-    setMethod('shipping');
+    setMethod(DEFAULT_SHIPPING_METHOD);
   }
 
   async function continueToShipping() {

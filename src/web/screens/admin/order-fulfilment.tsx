@@ -156,7 +156,7 @@ export function FulfilmentFacts({
 }
 
 /** A tracking link opens the courier's page; a tracking number is shown as it is. */
-export function TrackingLink({ tracking }: { tracking: string }) {
+function TrackingLink({ tracking }: { tracking: string }) {
   return isTrackingLink(tracking) ? (
     <a href={tracking} target="_blank" rel="noopener noreferrer">
       Track the parcel

@@ -28,7 +28,7 @@ export type ProductDraft = {
   writeOffReason: string;
 };
 
-export type ReleaseChoice = 'live' | 'scheduled' | 'hidden';
+type ReleaseChoice = 'live' | 'scheduled' | 'hidden';
 
 export const emptyDraft: ProductDraft = {
   name: '',
@@ -60,7 +60,7 @@ export function splitList(text: string): string[] {
 }
 
 /** An ISO moment as a datetime-local input shows it, in this browser's time zone. */
-export function localInputValue(iso: string | null): string {
+function localInputValue(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   const offset = date.getTimezoneOffset() * 60_000;

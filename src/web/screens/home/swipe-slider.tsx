@@ -1,12 +1,12 @@
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 
 /** A swipe longer than this many pixels changes the slide. */
-export const SWIPE_THRESHOLD_PX = 50;
-export const SLIDE_OFFSET_PERCENT = 80;
-export const INACTIVE_SCALE = 0.9;
-export const INACTIVE_OPACITY = 0.6;
+const SWIPE_THRESHOLD_PX = 50;
+const SLIDE_OFFSET_PERCENT = 80;
+const INACTIVE_SCALE = 0.9;
+const INACTIVE_OPACITY = 0.6;
 
-export function slideStyle(index: number, active: number): CSSProperties {
+function slideStyle(index: number, active: number): CSSProperties {
   const isActive = index === active;
   return {
     transform: `translateX(${(index - active) * SLIDE_OFFSET_PERCENT}%) scale(${isActive ? 1 : INACTIVE_SCALE})`,

@@ -6,7 +6,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useCartStore } from '../../features/bag/cart-store';
 import { paths } from '../../paths';
 
-export const SELECT_OPTIONS_MESSAGE = 'Please select a color and size.';
+const SELECT_OPTIONS_MESSAGE = 'Please select a color and size.';
 
 type Props = { product: Product; color: string | null; size: string | null };
 

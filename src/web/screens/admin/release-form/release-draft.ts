@@ -2,7 +2,7 @@ import { PLATFORMS } from '../../../../domain/content/platforms';
 import type { Link as PlatformLink, Release, Song } from '../../../../domain/content/releases';
 
 /** Every platform, in the site's order, keeping what a release already has for each. */
-export function allPlatforms(links: readonly PlatformLink[]): PlatformLink[] {
+function allPlatforms(links: readonly PlatformLink[]): PlatformLink[] {
   return PLATFORMS.map(
     (platform) => links.find((link) => link.platform === platform) ?? { platform, link: '' },
   );
