@@ -12,7 +12,7 @@ import { type AdjustmentResult, settleRefund } from './refunds';
 
 type AdjustmentRow = typeof orderAdjustments.$inferSelect;
 
-export const REFUND_CHECK_MESSAGES = {
+const REFUND_CHECK_MESSAGES = {
   notFound: 'This order has no such refund.',
   notProvider: 'Only a refund sent through Paystack can be checked with Paystack.',
   noProvider: 'Online payment is not set up, so Paystack cannot be asked.',

@@ -15,7 +15,7 @@ import { type Actor, findOrder, recordEvent, SYSTEM } from './records';
 export type AdjustmentResult = { adjustment: OrderAdjustment; order: AdminOrder };
 
 /** What staff read on a refund Paystack did not answer for. */
-export const REFUND_UNANSWERED =
+const REFUND_UNANSWERED =
   'Paystack did not answer, so it is not known yet whether it made the refund. Its amount stays reserved: the refund will settle when Paystack reports it, or use "Check with Paystack".';
 
 /**

@@ -9,7 +9,7 @@ import type { PaymentWebhookEvent, RefundState } from './provider';
 const amount = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
 
-export const paystackRefundEventSchema = z.object({
+const paystackRefundEventSchema = z.object({
   id: id.nullish(),
   status: z.string().optional(),
   transaction_reference: z.string().min(1),
@@ -19,7 +19,7 @@ export const paystackRefundEventSchema = z.object({
   merchant_note: z.string().nullish(),
 });
 
-export const paystackDisputeEventSchema = z.object({
+const paystackDisputeEventSchema = z.object({
   id,
   status: z.string().min(1),
   refund_amount: amount.nullish(),

@@ -24,7 +24,7 @@ export type PaymentVerification = {
 export type RefundState = 'pending' | 'processed' | 'failed';
 
 /** The provider's answer to a refund: its id there, where it stands and what it said. */
-export type RefundAnswer = { refundId: string; status: RefundState; message: string };
+type RefundAnswer = { refundId: string; status: RefundState; message: string };
 
 /** A refund the provider holds for a payment, as it lists them. */
 export type ProviderRefund = {

@@ -122,7 +122,7 @@ export const json = (status: number, body: unknown): Reply => ({ status, json: b
 export const refuse = (status: number, message: string): Reply => json(status, { status: false, message });
 
 /** Paystack's local card fee: 1.5%, plus ₦100 from ₦2,500, at most ₦2,000. */
-export function fees(amount: number): number {
+function fees(amount: number): number {
   return Math.min(200_000, Math.round(amount * 0.015) + (amount >= 250_000 ? 10_000 : 0));
 }
 

@@ -37,7 +37,7 @@ const refundSchema = z.object({
 });
 
 /** A refund of an amount ending in 13 kobo fails: tests and staff trying the shop offline can make one fail. */
-export const FAILING_REFUND_KOBO = 13;
+const FAILING_REFUND_KOBO = 13;
 
 export function refundDesk(options: {
   secretKey: string;

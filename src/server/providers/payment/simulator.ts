@@ -27,11 +27,8 @@ import { refundDesk } from './simulator-refunds';
 
 export type {
   PaymentSimulator,
-  PaymentSimulatorMode,
   PaymentSimulatorOptions,
-  RecordedApiCall,
   RecordedWebhook,
-  SimulatedTransaction,
 } from './simulator-protocol';
 
 /**
