@@ -10,6 +10,7 @@ import {
 } from '../../../domain/activity/activity';
 import type { StaffAccount } from '../../../domain/auth/auth';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Pager } from '../../components/pager';
 import { activityApi } from '../../features/admin/activity-api';
 import { staffApi } from '../../features/auth/staff-api';
 import { useLoad } from '../../hooks/use-load';
@@ -139,29 +140,7 @@ export default function AdminActivityScreen() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button-outline button-small"
-            disabled={page <= 1}
-            onClick={() => update({ page: page - 1 })}
-          >
-            Newer
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button-outline button-small"
-            disabled={page >= pages}
-            onClick={() => update({ page: page + 1 })}
-          >
-            Older
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: next })} back="Newer" on="Older" />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../../domain/orders/order';
 import { useDocumentMeta } from '../../components/document-meta';
+import { Pager } from '../../components/pager';
 import { Price } from '../../components/price';
 import { adminOrdersApi, type OrderPage } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
@@ -119,29 +120,7 @@ export default function AdminOrdersScreen() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button-outline button-small"
-            disabled={page <= 1}
-            onClick={() => update({ page: page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button-outline button-small"
-            disabled={page >= pages}
-            onClick={() => update({ page: page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: next })} />
     </section>
   );
 }
