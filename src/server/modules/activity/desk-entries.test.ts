@@ -154,6 +154,34 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
     expect((await activityPage(app, headers)).total).toBe(total);
   });
 
+  it('records a pickup order made ready and collected with its code, never the code itself', async () => {
+    const line = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 1 };
+    const response = await placeOrder(app, pickupOrder([line]));
+    expect(response.statusCode, response.body).toBe(201);
+    const { number, pickupCode } = (response.json() as { order: { number: string; pickupCode: string } })
+      .order;
+
+    const ready = await write('POST', `/orders/${number}/actions`, { action: 'fulfil', note: 'Bagged' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(await newestEntry(app, headers, 'order.fulfil')).toMatchObject({
+      staffEmail: STAFF.email,
+      subject: 'order',
+      subjectId: number,
+      summary: `Marked order ${number} fulfilled: Bagged`,
+      before: { status: 'awaiting_payment' },
+      after: { status: 'fulfilled' },
+    });
+
+    const collected = await write('POST', `/orders/${number}/actions`, {
+      action: 'collect',
+      code: pickupCode,
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    const entry = await newestEntry(app, headers, 'order.collect');
+    expect(entry).toMatchObject({ subjectId: number, summary: `Marked order ${number} collected` });
+    expect(JSON.stringify(entry)).not.toContain(pickupCode);
+  });
+
   it('records images uploaded, with their addresses', async () => {
     const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#123456' } })
       .png()
