@@ -29,6 +29,11 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/SF-AAAAAA'],
   ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/adjustments'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/adjustments/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/check'],
+  ['GET', '/api/admin/orders/export.csv'],
+  ['GET', '/api/admin/packing-slips'],
+  ['GET', '/api/admin/activity'],
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/staff'],
   ['POST', '/api/admin/staff'],
@@ -47,7 +52,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
 /** The route each URL above is served by: its last concrete segment becomes the route's parameter. */
 function routeOf(url: string): string {
   return url
-    .replace(/^(\/api\/admin\/orders)\/[^/]+/, '$1/:number')
+    .replace(/^(\/api\/admin\/orders)\/(?!export\.csv$)[^/]+/, '$1/:number')
+    .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/stock/, '$1/:id/stock')
