@@ -146,6 +146,7 @@ test.describe('a staff session', () => {
       'Site',
       'Newsletter',
       'Staff',
+      'Activity',
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Orders this month', { exact: true })).toBeVisible();

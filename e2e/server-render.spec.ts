@@ -182,6 +182,8 @@ test.describe('pages drawn on the server', () => {
     await expect(sand).toHaveAttribute('aria-pressed', 'true');
     await expect(large).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
+    // What went in the bag is the colour and size tapped before it: the control counts it.
+    await expect(page.getByRole('status').or(page.locator('output'))).toHaveText('1');
   });
 
   test('a shopper who scrolled before the app took the page over stays where they are', async ({ page }) => {

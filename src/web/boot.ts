@@ -39,7 +39,9 @@ function start() {
  * when it is ready. Links need no app, and go where they lead.
  */
 const held: HTMLElement[] = [];
+let replaying = false;
 function hold(event: MouseEvent) {
+  if (replaying) return;
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest<HTMLElement>('button, input, select, textarea, label, summary');
   if (!control || control.closest('a[href]')) return;
@@ -49,6 +51,23 @@ function hold(event: MouseEvent) {
   start();
 }
 
+/**
+ * The held taps, one per task: React draws what a tap changed before the next task, so each tap
+ * meets the screen the one before it left (a colour, then a size, then ADD TO BAG adds that colour
+ * and size). Taps made meanwhile join the queue, in their order.
+ */
+function replayHeld() {
+  const control = held.shift();
+  if (!control) {
+    removeEventListener('click', hold, { capture: true });
+    return;
+  }
+  replaying = true;
+  if (control.isConnected) control.click();
+  replaying = false;
+  setTimeout(replayHeld, 0);
+}
+
 function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
@@ -56,14 +75,7 @@ function afterNextPaint(run: () => void) {
 if (!document.getElementById('root')?.hasChildNodes()) start();
 else {
   addEventListener('click', hold, { capture: true });
-  addEventListener(
-    APP_READY_EVENT,
-    () => {
-      removeEventListener('click', hold, { capture: true });
-      for (const control of held.splice(0)) if (control.isConnected) control.click();
-    },
-    { once: true },
-  );
+  addEventListener(APP_READY_EVENT, () => replayHeld(), { once: true });
   if (document.readyState === 'complete') afterNextPaint(start);
   else addEventListener('load', () => afterNextPaint(start), { once: true });
 }
