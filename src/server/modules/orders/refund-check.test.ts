@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../domain/orders/order';
+import { orderAdjustments } from '../../db/schema';
 import { signPaystackBody } from '../../providers/payment/paystack-client';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
 import { newestEntry } from '../../testing/activity';
@@ -16,6 +18,7 @@ import {
 } from '../../testing/refund-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
+import { NOT_FOUND_GRACE_MS } from './refund-check';
 import type { AdjustmentResult } from './refunds';
 
 const SECRET = 'sk_test_refund_check_41be';
@@ -126,7 +129,7 @@ describeEachEngine('refunds Paystack did not answer, and disputes in order', (en
     expect(await paystackRefunds(order.paymentReference)).toHaveLength(1);
   });
 
-  it('fails a refund Paystack has no record of when checked, giving its amount back once', async () => {
+  it('keeps a refund Paystack has no record of pending for a while, then fails it when checked, giving its amount back once', async () => {
     const order = await paidOnline();
     // A 503: Paystack's gateway answered, Paystack itself did not, and made no refund.
     simulator.setMode({ failStatus: 503, failTimes: 1 });
@@ -135,6 +138,16 @@ describeEachEngine('refunds Paystack did not answer, and disputes in order', (en
     expect(adjustment.status).toBe('pending');
     expect(after.refundedKobo).toBe(300_000);
 
+    // Checked at once, Paystack may still be making it: it stays pending, its amount reserved.
+    const early = (await check(order.number, adjustment.id)).json() as AdjustmentResult;
+    expect(early.adjustment.status).toBe('pending');
+    expect(early.adjustment.providerMessage).toMatch(/no record of this refund yet/);
+    expect(early.order.refundedKobo).toBe(300_000);
+    // Past the grace period (the request written as made that long ago), the check frees it.
+    await app.database.db
+      .update(orderAdjustments)
+      .set({ createdAt: new Date(Date.now() - NOT_FOUND_GRACE_MS - 60_000) })
+      .where(eq(orderAdjustments.id, adjustment.id));
     const checked = (await check(order.number, adjustment.id)).json() as AdjustmentResult;
     expect(checked.adjustment.status).toBe('failed');
     expect(checked.adjustment.providerMessage).toMatch(/Paystack has no such refund/);

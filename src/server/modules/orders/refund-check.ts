@@ -23,16 +23,26 @@ const REFUND_CHECK_MESSAGES = {
   processed: 'Paystack refunded it (found when checking with Paystack).',
   failed: 'Paystack could not complete the refund.',
   none: 'Paystack has no such refund: it was never made, so its amount can be refunded again.',
+  notYet:
+    'Paystack has no record of this refund yet. Check again in a few minutes: if it has none then, the refund was never made and its amount is freed.',
 } as const;
 
 /** How far Paystack's clock may be behind ours: a refund made before its request is not it. */
 const CLOCK_SLACK_MS = 10 * 60_000;
 
 /**
+ * How long after the request Paystack may still be making a refund it did not answer for. Until
+ * then, a refund Paystack has no record of stays pending and reserved: freeing its amount at once
+ * could let staff refund again while Paystack makes the first.
+ */
+export const NOT_FOUND_GRACE_MS = 15 * 60_000;
+
+/**
  * Staff's "Check with Paystack" on a pending refund: asks Paystack for the refunds of the payment
  * and records what it says. Found and processed → processed; found and failed → failed, its amount
  * given back once; found still pending → stays pending; not there at all → failed, its amount given
- * back. A refund no longer pending is answered as it stands, so a second click changes nothing.
+ * back, once the request is older than NOT_FOUND_GRACE_MS (before, it stays pending). A refund no
+ * longer pending is answered as it stands, so a second click changes nothing.
  */
 export async function checkRefund(
   context: OrderContext,
@@ -126,6 +136,13 @@ async function record(
   row: AdjustmentRow,
   found: ProviderRefund | null,
 ): Promise<string | null> {
+  if (!found && Date.now() - row.createdAt.getTime() < NOT_FOUND_GRACE_MS) {
+    await context.db
+      .update(orderAdjustments)
+      .set({ providerMessage: REFUND_CHECK_MESSAGES.notYet })
+      .where(and(eq(orderAdjustments.id, row.id), eq(orderAdjustments.refundStatus, 'pending')));
+    return null;
+  }
   if (!found) {
     const moved = await settleRefund(context, row.id, 'failed', REFUND_CHECK_MESSAGES.none);
     return moved ? REFUND_CHECK_MESSAGES.none : null;
