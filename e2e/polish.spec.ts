@@ -185,7 +185,7 @@ test.describe('admin on a phone', () => {
     const placed = await page.request.post('/api/orders', {
       headers: ownOrigin(),
       data: {
-        lines: [{ productId: 'essentials-crew-socks', color: 'White', size: 'L', quantity: 1 }],
+        lines: [{ productId: 'essentials-crew-socks', color: 'White', size: 'L', quantity: 2 }],
         contact: {
           email: 'ada@example.com',
           phone: '0803 123 4567',
@@ -209,6 +209,24 @@ test.describe('admin on a phone', () => {
     const total = await page.getByText('Total', { exact: true }).boundingBox();
     const history = await page.getByRole('heading', { level: 2, name: 'History' }).boundingBox();
     expect(total && history && history.y - (total.y + total.height)).toBeGreaterThanOrEqual(24);
+
+    // Once units are cancelled, their list comes first after the totals, and stands apart too.
+    const cancelled = await page.request.post(`/api/admin/orders/${order.number}/adjustments`, {
+      headers: ownOrigin(),
+      data: {
+        requestKey: `polish-${Date.now()}`,
+        lines: [{ position: 0, quantity: 1, restock: true }],
+        amountKobo: 0,
+        method: 'none',
+      },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await page.reload();
+    const after = await page.getByText('Total', { exact: true }).boundingBox();
+    const changes = await page
+      .getByRole('heading', { level: 2, name: 'Cancellations and refunds' })
+      .boundingBox();
+    expect(after && changes && changes.y - (after.y + after.height)).toBeGreaterThanOrEqual(24);
   });
 });
 
