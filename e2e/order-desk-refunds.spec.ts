@@ -42,7 +42,11 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order, paymentUrl } = (await placed.json()) as { order: { number: string }; paymentUrl: string };
+  const { order, paymentUrl, confirmationPath } = (await placed.json()) as {
+    order: { number: string };
+    paymentUrl: string;
+    confirmationPath: string;
+  };
 
   // The shopper pays on the provider's page.
   await page.goto(paymentUrl);
@@ -86,6 +90,14 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
     });
     const [mail] = emailsWith(`Part of order ${order.number} is cancelled`);
     expect(mail).toContain('Lagos Nights Poster');
+
+    // On the shopper's order page, the line says what came off it.
+    await page.goto(confirmationPath);
+    const line = page
+      .getByRole('list', { name: 'Items in your order' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Lagos Nights Poster' });
+    await expect(line).toContainText('Qty 2 (1 cancelled)');
   } finally {
     await staff.close();
   }

@@ -78,6 +78,16 @@ export type AdjustableLine = {
   returnedQuantity: number;
 };
 
+/** What came off a line after it was placed: "1 cancelled, 1 returned", or '' when nothing did. */
+export function takenOffText(line: Pick<AdjustableLine, 'cancelledQuantity' | 'returnedQuantity'>): string {
+  return [
+    line.cancelledQuantity > 0 ? `${line.cancelledQuantity} cancelled` : '',
+    line.returnedQuantity > 0 ? `${line.returnedQuantity} returned` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function unitsLeft(line: AdjustableLine): number {
   return line.quantity - line.cancelledQuantity - line.returnedQuantity;
 }

@@ -10,6 +10,8 @@ type Props = {
   size: string;
   /** Left out where a stepper beside it already shows the count. */
   quantity?: number | undefined;
+  /** Beside the quantity, e.g. "1 cancelled". */
+  quantityNote?: string | undefined;
   /** The line's price: unit price × quantity, in kobo. */
   kobo: number;
   /** Under the variant, e.g. a Remove button. */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** One line of a bag or an order: photo, name, colour, size, quantity and price. */
-export function LineItem({ imageUrl, name, color, size, quantity, kobo, children }: Props) {
+export function LineItem({ imageUrl, name, color, size, quantity, quantityNote, kobo, children }: Props) {
   return (
     <li className="bag-line">
       {imageUrl ? (
@@ -37,6 +39,7 @@ export function LineItem({ imageUrl, name, color, size, quantity, kobo, children
         <span className="bag-line-variant">
           {color} · {size}
           {quantity !== undefined && ` · Qty ${quantity}`}
+          {quantityNote && ` (${quantityNote})`}
         </span>
         {children}
       </div>

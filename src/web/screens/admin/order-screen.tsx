@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { variantKey } from '../../../domain/catalog/catalog';
 import {
   type AdminOrder,
   ORDER_STATUS_LABELS,
@@ -191,7 +192,7 @@ export default function AdminOrderScreen() {
             </thead>
             <tbody>
               {order.lines.map((line) => (
-                <tr key={`${line.productId}|${line.color}|${line.size}`}>
+                <tr key={variantKey(line)}>
                   <td>
                     {line.name}
                     <span className="admin-row-meta">

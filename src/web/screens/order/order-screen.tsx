@@ -1,6 +1,8 @@
 import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { variantKey } from '../../../domain/catalog/catalog';
+import { takenOffText } from '../../../domain/orders/adjustments';
 import {
   isOnlinePayment,
   ORDER_KEY_MIN_LENGTH,
@@ -186,12 +188,13 @@ function OrderDetails({
       <ul className="bag-lines" aria-label="Items in your order">
         {order.lines.map((line) => (
           <LineItem
-            key={`${line.productId}|${line.color}|${line.size}`}
+            key={variantKey(line)}
             imageUrl={line.imageUrl}
             name={<span className="bag-line-name">{line.name}</span>}
             color={line.color}
             size={line.size}
             quantity={line.quantity}
+            quantityNote={takenOffText(line)}
             kobo={line.unitPriceKobo * line.quantity}
           />
         ))}

@@ -1,16 +1,7 @@
+import { takenOffText } from '../../../../domain/orders/adjustments';
 import type { AdminOrder } from '../../../../domain/orders/order';
 
 type Line = Pick<AdminOrder['lines'][number], 'quantity' | 'cancelledQuantity' | 'returnedQuantity'>;
-
-/** What came off a line after it was placed: "1 cancelled, 1 returned", or '' when nothing did. */
-export function takenOffText(line: Line): string {
-  return [
-    line.cancelledQuantity > 0 ? `${line.cancelledQuantity} cancelled` : '',
-    line.returnedQuantity > 0 ? `${line.returnedQuantity} returned` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * The Items table's quantity: as placed, with what was cancelled or returned beside it, e.g.
