@@ -12,6 +12,22 @@ import type { OrderLineRow } from './views';
 
 type AdjustmentRow = typeof orderAdjustments.$inferSelect;
 
+/**
+ * Writes an adjustment and the units it took off each line (and whether they went back on the
+ * shelf); returns its id.
+ */
+export async function insertAdjustment(
+  tx: Db,
+  values: typeof orderAdjustments.$inferInsert,
+  units: readonly { position: number; quantity: number; restocked: boolean }[],
+): Promise<string> {
+  const [row] = await tx.insert(orderAdjustments).values(values).returning({ id: orderAdjustments.id });
+  if (!row) throw new Error('The adjustment was not written.');
+  if (units.length > 0)
+    await tx.insert(orderAdjustmentLines).values(units.map((unit) => ({ adjustmentId: row.id, ...unit })));
+  return row.id;
+}
+
 /** An order's cancellations, returns and refunds, oldest first, each with its units named. */
 export async function readAdjustments(
   db: Db,

@@ -9,10 +9,11 @@ import {
 } from '../../../domain/orders/adjustments';
 import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
-import { orderAdjustmentLines, orderAdjustments, orderLines, orders } from '../../db/schema';
+import { orderAdjustments, orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { recordActivity } from '../activity/record';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
+import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
 import { adjustmentActivity } from './order-activity';
 import { type Actor, readLines, recordEvent } from './records';
@@ -66,9 +67,9 @@ export async function recordAdjustment(
   await reserve(tx, order, request.amountKobo);
 
   for (const unit of units) await takeOffLine(tx, unit.line, unit.quantity, kind);
-  const [row] = await tx
-    .insert(orderAdjustments)
-    .values({
+  const id = await insertAdjustment(
+    tx,
+    {
       orderId,
       kind,
       amountKobo: request.amountKobo,
@@ -79,18 +80,9 @@ export async function recordAdjustment(
       note: request.note,
       staffId: actor.staffId ?? null,
       staffEmail: actor.staffEmail,
-    })
-    .returning({ id: orderAdjustments.id });
-  if (!row) throw new Error('The adjustment was not written.');
-  if (units.length > 0)
-    await tx.insert(orderAdjustmentLines).values(
-      units.map((unit) => ({
-        adjustmentId: row.id,
-        position: unit.line.position,
-        quantity: unit.quantity,
-        restocked: unit.restock,
-      })),
-    );
+    },
+    units.map((unit) => ({ position: unit.line.position, quantity: unit.quantity, restocked: unit.restock })),
+  );
   const shelved = units.filter((unit) => unit.restock);
   await returnStock(
     tx,
@@ -103,17 +95,17 @@ export async function recordAdjustment(
     },
   );
 
-  const closed = kind === 'cancellation' && (await closeIfEmpty(tx, orderId));
+  const closed = kind === 'cancellation' && (await closeIfEmpty(tx, orderId, lines, units));
   const said = summary(kind, units, request);
   await recordEvent(tx, orderId, eventKind(kind), said, actor);
   const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await recordActivity(tx, actor, adjustmentActivity(kind, order.number, said, order, after, request.method));
   if (after && kind === 'cancellation')
-    await enqueueAdjustmentEmail(context, tx, after, 'order_cancelled', row.id);
+    await enqueueAdjustmentEmail(context, tx, after, 'order_cancelled', id);
   else if (after && request.amountKobo > 0)
-    await enqueueAdjustmentEmail(context, tx, after, 'refund_issued', row.id);
+    await enqueueAdjustmentEmail(context, tx, after, 'refund_issued', id);
   if (closed) await recordEvent(tx, orderId, 'cancelled', 'Every unit was cancelled.', actor);
-  return { id: row.id, restocked: shelved.length > 0 };
+  return { id, restocked: shelved.length > 0 };
 }
 
 /** What is left of the delivery fee to give back: adjustments that did not fail took the rest. */
@@ -135,10 +127,10 @@ function checkAmount(
   if (!order.paymentConfirmed) throw new BadRequestError(ADJUSTMENT_MESSAGES.notPaid);
   if (units.length === 0 && feeLeft === 0) return;
   const worth = units.reduce((sum, unit) => sum + unit.line.unitPriceKobo * unit.quantity, 0) + feeLeft;
-  if (request.amountKobo > worth)
-    throw new BadRequestError(ADJUSTMENT_MESSAGES.overWorth(Math.min(worth, refundableKobo(order))), {
-      amountKobo: ADJUSTMENT_MESSAGES.overWorth(Math.min(worth, refundableKobo(order))),
-    });
+  if (request.amountKobo > worth) {
+    const message = ADJUSTMENT_MESSAGES.overWorth(Math.min(worth, refundableKobo(order)));
+    throw new BadRequestError(message, { amountKobo: message });
+  }
 }
 
 /**
@@ -182,10 +174,18 @@ async function takeOffLine(tx: Db, line: OrderLineRow, quantity: number, kind: A
   if (!taken) throw new ConflictError('too_many_units', ADJUSTMENT_MESSAGES.tooManyUnits(line.name, 0));
 }
 
-/** An order with every unit cancelled is a cancelled order. */
-async function closeIfEmpty(tx: Db, orderId: string): Promise<boolean> {
-  const lines = await readLines(tx, orderId);
-  if (lines.some((line) => unitsLeft(line) > 0)) return false;
+/**
+ * An order with every unit cancelled is a cancelled order. Its lines as read under the order's lock,
+ * less the units just taken off, are what is left: nothing else can have changed them since.
+ */
+async function closeIfEmpty(
+  tx: Db,
+  orderId: string,
+  lines: readonly OrderLineRow[],
+  units: readonly { line: OrderLineRow; quantity: number }[],
+): Promise<boolean> {
+  const taken = (line: OrderLineRow) => units.find((unit) => unit.line === line)?.quantity ?? 0;
+  if (lines.some((line) => unitsLeft(line) - taken(line) > 0)) return false;
   const [row] = await tx
     .update(orders)
     .set({ status: 'cancelled', reservedUntil: null, updatedAt: sql`now()` })

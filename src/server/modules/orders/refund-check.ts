@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/record';
 import type { OrderContext } from './context';
 import { adminOrder } from './queries';
 import { type Actor, findOrder } from './records';
-import { type AdjustmentResult, settleRefund } from './refunds';
+import { type AdjustmentResult, notePending, settleRefund } from './refunds';
 
 type AdjustmentRow = typeof orderAdjustments.$inferSelect;
 
@@ -137,10 +137,7 @@ async function record(
   found: ProviderRefund | null,
 ): Promise<string | null> {
   if (!found && Date.now() - row.createdAt.getTime() < NOT_FOUND_GRACE_MS) {
-    await context.db
-      .update(orderAdjustments)
-      .set({ providerMessage: REFUND_CHECK_MESSAGES.notYet })
-      .where(and(eq(orderAdjustments.id, row.id), eq(orderAdjustments.refundStatus, 'pending')));
+    await notePending(context.db, row.id, REFUND_CHECK_MESSAGES.notYet);
     return null;
   }
   if (!found) {
@@ -148,10 +145,7 @@ async function record(
     return moved ? REFUND_CHECK_MESSAGES.none : null;
   }
   if (found.status === 'pending') {
-    await context.db
-      .update(orderAdjustments)
-      .set({ providerMessage: REFUND_CHECK_MESSAGES.stillPending })
-      .where(and(eq(orderAdjustments.id, row.id), eq(orderAdjustments.refundStatus, 'pending')));
+    await notePending(context.db, row.id, REFUND_CHECK_MESSAGES.stillPending);
     return null;
   }
   const message =

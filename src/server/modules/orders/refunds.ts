@@ -3,6 +3,7 @@ import type { AdjustmentRequest } from '../../../domain/orders/adjustment-contra
 import { ADJUSTMENT_MESSAGES, type OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { AdminOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
+import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderAdjustments, orders } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -103,11 +104,16 @@ async function askProvider(
       return;
     }
     log.warn({ err: error, adjustmentId }, 'refund sent to the provider without an answer');
-    await db
-      .update(orderAdjustments)
-      .set({ providerMessage: REFUND_UNANSWERED, updatedAt: sql`now()` })
-      .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.refundStatus, 'pending')));
+    await notePending(db, adjustmentId, REFUND_UNANSWERED);
   }
+}
+
+/** Says to staff how a refund still pending stands, without moving it. */
+export async function notePending(db: Db, adjustmentId: string, message: string): Promise<void> {
+  await db
+    .update(orderAdjustments)
+    .set({ providerMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(orderAdjustments.id, adjustmentId), eq(orderAdjustments.refundStatus, 'pending')));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { orderAdjustmentLines, orderAdjustments, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
+import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
 import type { Actor } from './records';
 
@@ -18,9 +19,9 @@ export async function recordWholeCancellation(
   actor: Actor,
   note: string,
 ): Promise<void> {
-  const [row] = await tx
-    .insert(orderAdjustments)
-    .values({
+  const id = await insertAdjustment(
+    tx,
+    {
       orderId,
       kind: 'cancellation',
       refundMethod: 'none',
@@ -28,18 +29,9 @@ export async function recordWholeCancellation(
       note,
       staffId: actor.staffId ?? null,
       staffEmail: actor.staffEmail,
-    })
-    .returning({ id: orderAdjustments.id });
-  if (!row) throw new Error('The cancellation was not written.');
-  if (cancelled.length > 0)
-    await tx.insert(orderAdjustmentLines).values(
-      cancelled.map((line) => ({
-        adjustmentId: row.id,
-        position: line.position,
-        quantity: line.quantity,
-        restocked: true,
-      })),
-    );
+    },
+    cancelled.map((line) => ({ position: line.position, quantity: line.quantity, restocked: true })),
+  );
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order) await enqueueAdjustmentEmail(context, tx, order, 'order_cancelled', row.id);
+  if (order) await enqueueAdjustmentEmail(context, tx, order, 'order_cancelled', id);
 }
