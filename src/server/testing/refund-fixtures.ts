@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AdjustmentRequest } from '../../domain/orders/adjustment-contract';
 import type { PlaceOrderRequest } from '../../domain/orders/contract';
 import type { AdminOrder, PlacedOrder } from '../../domain/orders/order';
-import { emailOutbox, orders, stockMovements, variants } from '../db/schema';
+import { emailOutbox, orders, stockMovements } from '../db/schema';
 import { sampleContact } from './order-fixtures';
 
 /** Two lines a shopper in Lagos might buy: two tees and a hat. */
@@ -101,31 +101,4 @@ export async function movements(app: FastifyInstance, number: string, kind: stri
     .from(stockMovements)
     .innerJoin(orders, eq(orders.id, stockMovements.orderId))
     .where(and(eq(orders.number, number), eq(stockMovements.kind, kind)));
-}
-
-export async function setStock(app: FastifyInstance, line: typeof TEE, quantity: number) {
-  await app.database.db
-    .update(variants)
-    .set({ quantity })
-    .where(
-      and(
-        eq(variants.productId, line.productId),
-        eq(variants.color, line.color),
-        eq(variants.size, line.size),
-      ),
-    );
-}
-
-export async function stockOf(app: FastifyInstance, line: typeof TEE): Promise<number | undefined> {
-  const [row] = await app.database.db
-    .select({ quantity: variants.quantity })
-    .from(variants)
-    .where(
-      and(
-        eq(variants.productId, line.productId),
-        eq(variants.color, line.color),
-        eq(variants.size, line.size),
-      ),
-    );
-  return row?.quantity;
 }

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../domain/checkout/checkout';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import type { AdminOrder, DashboardFigures, PlacedOrder, PublicOrder } from '../../../domain/orders/order';
-import { orderEvents, orders, products, variants } from '../../db/schema';
+import { orderEvents, orders, products } from '../../db/schema';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
+import { setStock as setVariantStock, stockOf as stockOfVariant } from '../../testing/variant-stock';
 
 const contact = {
   email: 'ada@example.com',
@@ -45,30 +46,8 @@ describeEachEngine('orders API', (engine) => {
   };
   const place = (body: unknown, remoteAddress = nextAddress()) =>
     app.inject({ method: 'POST', url: '/api/orders', payload: body as object, remoteAddress });
-  const stockOf = async (line: typeof HAT) => {
-    const [row] = await app.database.db
-      .select({ quantity: variants.quantity })
-      .from(variants)
-      .where(
-        and(
-          eq(variants.productId, line.productId),
-          eq(variants.color, line.color),
-          eq(variants.size, line.size),
-        ),
-      );
-    return row?.quantity;
-  };
-  const setStock = (line: typeof HAT, quantity: number) =>
-    app.database.db
-      .update(variants)
-      .set({ quantity })
-      .where(
-        and(
-          eq(variants.productId, line.productId),
-          eq(variants.color, line.color),
-          eq(variants.size, line.size),
-        ),
-      );
+  const stockOf = (line: typeof HAT) => stockOfVariant(app, line);
+  const setStock = (line: typeof HAT, quantity: number) => setVariantStock(app, line, quantity);
   const priceOf = async (productId: string) => {
     const [row] = await app.database.db
       .select({ price: products.priceKobo })

@@ -6,6 +6,7 @@ import { orderEvents, orders, variants } from '../../db/schema';
 import { signPaystackBody } from '../../providers/payment/paystack-client';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
+import { stockOf } from '../../testing/variant-stock';
 
 const SECRET = 'sk_test_orders_api_4f1c9e';
 const HAT = { productId: 'harmattan-bucket-hat', color: 'Sand', size: 'One Size' };
@@ -27,19 +28,7 @@ describeEachEngine('online payment (Paystack protocol)', (engine) => {
   let simulator: PaymentSimulator;
   let origin: string;
 
-  const stock = async () => {
-    const [row] = await app.database.db
-      .select({ quantity: variants.quantity })
-      .from(variants)
-      .where(
-        and(
-          eq(variants.productId, HAT.productId),
-          eq(variants.color, HAT.color),
-          eq(variants.size, HAT.size),
-        ),
-      );
-    return row?.quantity;
-  };
+  const stock = () => stockOf(app, HAT);
   const placeOnline = async (quantity = 1) => {
     const response = await app.inject({
       method: 'POST',

@@ -6,18 +6,10 @@ import { orderAdjustments } from '../../db/schema';
 import { signPaystackBody } from '../../providers/payment/paystack-client';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
 import { newestEntry } from '../../testing/activity';
-import {
-  adjust,
-  adminOrder,
-  HAT,
-  place,
-  setStock,
-  TEE,
-  teesAndHat,
-  until,
-} from '../../testing/refund-fixtures';
+import { adjust, adminOrder, HAT, place, TEE, teesAndHat, until } from '../../testing/refund-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
+import { setStock } from '../../testing/variant-stock';
 import { NOT_FOUND_GRACE_MS } from './refund-check';
 import type { AdjustmentResult } from './refunds';
 

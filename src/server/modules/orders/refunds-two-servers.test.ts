@@ -2,19 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/open';
-import {
-  act,
-  adjust,
-  adminOrder,
-  HAT,
-  place,
-  setStock,
-  TEE,
-  teesAndHat,
-} from '../../testing/refund-fixtures';
+import { act, adjust, adminOrder, HAT, place, TEE, teesAndHat } from '../../testing/refund-fixtures';
 import { STAFF, signedInHeaders } from '../../testing/staff';
 import { testConfig } from '../../testing/test-app';
 import { freshPostgres } from '../../testing/test-database';
+import { setStock } from '../../testing/variant-stock';
 
 /** Two servers on one PostgreSQL: staff on each refunding the same order at once never pass what was paid. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds across two servers [postgres]', () => {

@@ -12,14 +12,13 @@ import {
   HAT,
   movements,
   place,
-  setStock,
-  stockOf,
   TEE,
   teesAndHat,
   until,
 } from '../../testing/refund-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
+import { setStock, stockOf } from '../../testing/variant-stock';
 import type { AdjustmentResult } from './refunds';
 
 const SECRET = 'sk_test_refunds_7d21aa';

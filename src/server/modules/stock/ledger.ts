@@ -56,7 +56,7 @@ export async function moveStock(
   return { id: Number(row.id), quantityAfter: Number(row.quantity_after), at: new Date(row.created_at) };
 }
 
-const variantIs = (variant: VariantRef) =>
+export const variantIs = (variant: VariantRef) =>
   and(
     eq(variants.productId, variant.productId),
     eq(variants.color, variant.color),
