@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, parseNaira } from './money';
+import { formatNaira, koboToNaira, parseNaira } from './money';
 
 describe('parseNaira', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('formatNaira', () => {
       const naira = kobo / 100;
       expect(formatNaira(kobo)).toBe(`₦${kobo % 100 === 0 ? whole.format(naira) : withKobo.format(naira)}`);
     }
+  });
+});
+
+describe('koboToNaira', () => {
+  it('is the amount in naira as a plain number, kobo as its decimals', () => {
+    expect(koboToNaira(1_250_050)).toBe(12500.5);
+    expect(koboToNaira(650_000)).toBe(6500);
+    expect(String(koboToNaira(1))).toBe('0.01');
   });
 });

@@ -7,6 +7,11 @@ const NAIRA_SIGN = '₦';
 
 const nairaText = /^\s*₦?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/;
 
+/** An amount in naira as a plain number (12500.5), for a form's field or a spreadsheet's cell. */
+export function koboToNaira(kobo: number): number {
+  return kobo / KOBO_PER_NAIRA;
+}
+
 /** Parses a naira amount written by a person ("12,500", "₦12500.5") into kobo; null when it is not one. */
 export function parseNaira(text: string): number | null {
   const match = nairaText.exec(text);

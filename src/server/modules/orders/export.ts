@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   recipientName,
 } from '../../../domain/orders/order';
-import { KOBO_PER_NAIRA } from '../../../domain/shared/money';
+import { koboToNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
 import { orderListWhere } from './queries';
@@ -53,10 +53,6 @@ function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function naira(kobo: number): number {
-  return kobo / KOBO_PER_NAIRA;
-}
-
 function itemsText(lines: readonly LineRow[]): { items: string; units: number } {
   let units = 0;
   const items = lines.map((line) => {
@@ -88,10 +84,10 @@ function exportRow(order: OrderRow, lines: readonly LineRow[], when: (date: Date
     addressLine(order),
     items,
     units,
-    naira(order.subtotalKobo),
-    naira(order.deliveryFeeKobo),
-    naira(order.totalKobo),
-    naira(order.refundedKobo),
+    koboToNaira(order.subtotalKobo),
+    koboToNaira(order.deliveryFeeKobo),
+    koboToNaira(order.totalKobo),
+    koboToNaira(order.refundedKobo),
     order.courier ?? '',
     order.tracking ?? '',
     order.collectedAt ? when(order.collectedAt) : '',

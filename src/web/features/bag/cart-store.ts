@@ -10,6 +10,7 @@ import {
   removeFromBag,
   removeLine,
 } from '../../../domain/checkout/bag';
+import type { ContactDetails } from '../../../domain/checkout/contact';
 
 type DeliveryDetails = {
   recipientName: string;
@@ -25,19 +26,8 @@ type DeliveryDetails = {
 
 type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 
-/** What the shopper typed at checkout, kept so a reload loses nothing. */
-export type CheckoutForm = {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  apartment: string;
-  country: string;
-  state: string;
-  city: string;
-  postalCode: string;
-};
+/** What the shopper typed at checkout (step 0's fields), kept so a reload loses nothing. */
+export type CheckoutForm = ContactDetails;
 
 const initialCheckoutForm: CheckoutForm = {
   email: '',

@@ -1,5 +1,5 @@
 import { type ActivityEntry, changedFieldNames, valueText } from '../../../domain/activity/activity';
-import { formatWhen } from './when';
+import { formatWhen } from '../../when';
 
 /** One entry: what was done, by whom and when; opened, the fields it changed, before and after. */
 export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {

@@ -3,8 +3,8 @@ import type { NewsletterList } from '../../../domain/newsletter/newsletter';
 import { useDocumentMeta } from '../../components/document-meta';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/api';
 import { useLoad } from '../../hooks/use-load';
+import { formatWhen } from '../../when';
 import { ListStates } from './list-states';
-import { formatWhen } from './when';
 
 // Staff read dates in their own time zone; the CSV keeps UTC for other tools.
 

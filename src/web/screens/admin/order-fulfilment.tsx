@@ -5,7 +5,7 @@ import { type AdminOrder, ORDER_ACTION_LABELS, type OrderAction } from '../../..
 import { problemOf } from '../../api-client';
 import { Field } from '../../components/field';
 import { adminOrdersApi } from '../../features/orders/admin-api';
-import { formatWhen } from './when';
+import { formatWhen } from '../../when';
 
 /** The button of an action, in the words of what happens to this order. */
 export function actionLabel(action: OrderAction, order: AdminOrder): string {

@@ -16,11 +16,11 @@ import { Totals } from '../../components/totals';
 import { adminOrdersApi } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { formatWhen } from '../../when';
 import { AdjustmentList, DisputeList } from './order/adjustment-list';
 import { LineQuantity } from './order/line-quantity';
 import { RefundPanel } from './order/refund-panel';
 import { actionLabel, asksForDetails, FulfilmentFacts, FulfilmentForm } from './order-fulfilment';
-import { formatWhen } from './when';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   placed: 'Placed',

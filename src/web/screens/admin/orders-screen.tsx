@@ -12,9 +12,9 @@ import { Price } from '../../components/price';
 import { adminOrdersApi, type OrderPage } from '../../features/orders/admin-api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { formatWhen } from '../../when';
 import { ListStates } from './list-states';
 import { OrderDeskBar, OrderTick } from './order-desk-bar';
-import { formatWhen } from './when';
 
 function isStatus(value: string | null): value is OrderStatusName {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '');

@@ -6,9 +6,9 @@ import { Price } from '../../components/price';
 import { adminApi } from '../../features/admin/api';
 import { useAdminList } from '../../features/admin/use-admin-list';
 import { paths } from '../../paths';
+import { formatWhen } from '../../when';
 import { ListStates } from './list-states';
 import { RowActions } from './row-actions';
-import { formatWhen } from './when';
 
 export default function AdminProductsScreen() {
   useDocumentMeta();

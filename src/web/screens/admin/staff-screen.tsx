@@ -6,8 +6,8 @@ import { useDocumentMeta } from '../../components/document-meta';
 import { Field } from '../../components/field';
 import { staffApi } from '../../features/auth/staff-api';
 import { useLoad } from '../../hooks/use-load';
+import { formatWhen } from '../../when';
 import { ListStates } from './list-states';
-import { formatWhen } from './when';
 
 function deactivateQuestion(email: string) {
   return `Deactivate ${email}? They will be signed out and can no longer sign in.`;

@@ -3,8 +3,7 @@ import { isTrackingLink, pickupCodeText } from '../../../domain/orders/fulfilmen
 import type { PublicOrder } from '../../../domain/orders/order';
 import { vatSentence } from '../../../domain/orders/vat';
 import { formatNaira } from '../../../domain/shared/money';
-
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatWhen } from '../../when';
 
 type Shown = Pick<PublicOrder, 'courier' | 'tracking' | 'pickupCode' | 'collectedAt'>;
 
@@ -41,7 +40,7 @@ export function ShopperFulfilmentFacts({ order }: { order: Shown }) {
       {order.collectedAt && (
         <div>
           <dt>Collected</dt>
-          <dd>{when.format(new Date(order.collectedAt))}</dd>
+          <dd>{formatWhen(order.collectedAt)}</dd>
         </div>
       )}
     </>

@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/orders/adjustments';
 import type { AdminOrder } from '../../../../domain/orders/order';
 import { Price } from '../../../components/price';
-import { formatWhen } from '../when';
+import { formatWhen } from '../../../when';
 import { CheckWithPaystack } from './check-refund';
 
 const METHOD_TEXT = { provider: 'through Paystack', manual: 'by hand', none: '' } as const;

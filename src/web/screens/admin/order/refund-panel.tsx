@@ -7,7 +7,7 @@ import {
   unitsLeft,
 } from '../../../../domain/orders/adjustments';
 import type { AdminOrder } from '../../../../domain/orders/order';
-import { formatNaira, parseNaira } from '../../../../domain/shared/money';
+import { formatNaira, koboToNaira, parseNaira } from '../../../../domain/shared/money';
 import { ApiError, problemOf } from '../../../api-client';
 import { adjustOrder } from '../../../features/orders/adjustments-api';
 
@@ -189,7 +189,7 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
             <input
               id="refund-amount"
               inputMode="decimal"
-              value={amountText ?? (worked / 100).toString()}
+              value={amountText ?? String(koboToNaira(worked))}
               onChange={(event) => setAmountText(event.target.value)}
             />
             <p className="hint">

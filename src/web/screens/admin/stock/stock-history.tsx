@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { STOCK_MOVEMENT_LABELS, type StockMovement } from '../../../../domain/stock/stock-ledger';
 import { problemOf } from '../../../api-client';
 import { adminApi } from '../../../features/admin/api';
-import { formatWhen } from '../when';
+import { formatWhen } from '../../../when';
 
 type Props = { productId: string; color: string; size: string };
 
