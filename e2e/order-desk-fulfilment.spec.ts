@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -16,16 +17,8 @@ async function placeOrder(
     data: {
       lines: [TOTE],
       contact: {
+        ...sampleContact,
         email: `desk-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-        phone: '0803 123 4567',
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address: '12 Admiralty Way',
-        apartment: '',
-        country: 'Nigeria',
-        state: 'Lagos',
-        city: 'Eti-Osa',
-        postalCode: '',
       },
       shippingMethod,
       position: { lat: 6.4412, long: 3.4698 },
