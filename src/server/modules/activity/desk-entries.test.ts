@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../../domain/content/releases';
 import type { SiteSettings } from '../../../domain/content/site';
@@ -7,6 +6,7 @@ import { activityPage, newestEntry } from '../../testing/activity';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { login, ORIGIN, STAFF, sessionCookieOf, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
+import { uploadPng } from '../../testing/uploads';
 
 describeEachEngine('activity log: content, staff, orders and uploads', (engine) => {
   let app: FastifyInstance;
@@ -183,18 +183,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
   });
 
   it('records images uploaded, with their addresses', async () => {
-    const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'Poster.png');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const response = await uploadPng(app, headers, 'Poster.png', { width: 600, height: 400 });
     expect(response.statusCode, response.body).toBe(201);
     const { urls } = response.json() as { urls: string[] };
     expect(await newestEntry(app, headers, 'upload.create')).toMatchObject({

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import releasesJson from '../../../../content/releases.json';
 import siteJson from '../../../../content/site.json';
@@ -11,6 +10,7 @@ import type { SiteSettings } from '../../../domain/content/site';
 import { readHead } from '../../testing/html-head';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
+import { uploadPng } from '../../testing/uploads';
 
 /** PUBLIC_URL in tests: the previews' and JSON-LD's addresses start with it. */
 const { publicUrl } = testConfig();
@@ -48,19 +48,8 @@ function fakeWebDir(): string {
   return dir;
 }
 
-async function uploadPng(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
-  const data = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d3557' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'Night Market.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+async function uploadCover(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
+  const response = await uploadPng(app, headers, 'Night Market.png', { width: 600, height: 600 });
   expect(response.statusCode, response.body).toBe(201);
   const [url] = response.json().urls as string[];
   return url ?? '';
@@ -196,7 +185,7 @@ describeEachEngine('the links and pictures staff enter', (engine) => {
 
   it('takes a cover from the upload route, and the page’s preview and JSON-LD give its full address', async () => {
     const okan = await adminGet<Release>('/api/admin/releases/okan');
-    const cover = await uploadPng(app, headers);
+    const cover = await uploadCover(app, headers);
     const saved = await put('/api/admin/releases/okan', { ...okan, cover });
     expect(saved.statusCode, saved.body).toBe(200);
     const page = readHead((await app.inject('/discography/okan')).body);

@@ -7,27 +7,8 @@ import { imageSrcSet } from '../../../domain/shared/media';
 import type { LocalImageFiles } from '../../providers/media/image-files';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
+import { multipartBody, png, type Upload } from '../../testing/uploads';
 import { UNSUPPORTED_IMAGE_MESSAGE } from './image-store';
-
-type Upload = { filename: string; type: string; data: Buffer };
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipartBody(files: Upload[]): Promise<{ payload: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const file of files)
-    form.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-}
 
 describeEachEngine('admin uploads API', (engine) => {
   let app: FastifyInstance;

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { testApp } from '../../testing/test-app';
+import { uploadPng } from '../../testing/uploads';
 import type { S3Settings } from './image-files';
 
 /**
@@ -54,17 +55,9 @@ describe('product images in S3', () => {
   });
 
   it('serves on one server what was uploaded on the other', async () => {
-    const png = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#2a4365' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drop-poster.png');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const uploaded = await one.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      headers: { ...(await signedInHeaders(one)), 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
+    const uploaded = await uploadPng(one, await signedInHeaders(one), 'drop-poster.png', {
+      width: 1200,
+      height: 1500,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const [url] = uploaded.json().urls as string[];
