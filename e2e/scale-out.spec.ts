@@ -8,7 +8,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import type { Product } from '../src/domain/catalog/catalog';
-import { SIGNUP_LIMIT } from '../src/server/modules/newsletter/routes';
+import { SIGNUP_LIMIT } from '../src/server/modules/newsletter/newsletter-routes';
 import { sampleContact as contact } from '../src/server/testing/order-fixtures';
 import { freshPostgres } from '../src/server/testing/test-database';
 import { type BuiltServer, startBuiltServer } from './support/built-server';

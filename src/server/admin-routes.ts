@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { adminActivityRoutes } from './modules/activity/admin-routes';
+import { adminActivityRoutes } from './modules/activity/admin-activity-routes';
 import { staffRoutes } from './modules/auth/admin-staff-routes';
 import { requireStaff } from './modules/auth/request-session';
-import { groupRoutes } from './modules/catalog/admin-groups';
-import { productRoutes } from './modules/catalog/admin-products';
+import { groupRoutes } from './modules/catalog/admin-group-routes';
+import { productRoutes } from './modules/catalog/admin-product-routes';
 import { CatalogAdmin } from './modules/catalog/catalog-admin';
-import { contentAdminRoutes } from './modules/content/admin-routes';
-import { newsletterAdminRoutes } from './modules/newsletter/admin-routes';
-import { adminOrderRoutes } from './modules/orders/admin-routes';
-import { uploadRoutes } from './modules/uploads/admin-routes';
+import { contentAdminRoutes } from './modules/content/admin-content-routes';
+import { newsletterAdminRoutes } from './modules/newsletter/admin-newsletter-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { uploadRoutes } from './modules/uploads/admin-upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

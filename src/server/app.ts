@@ -15,21 +15,21 @@ import { metricsPlugin } from './metrics/plugin';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { deliveryRoutes } from './modules/checkout/delivery-routes';
 import { shopInfoRoutes } from './modules/checkout/shop-info-routes';
 import { loadContent } from './modules/content/content-files';
+import { contentRoutes } from './modules/content/content-routes';
 import { contentPlugin } from './modules/content/plugin';
-import { contentRoutes } from './modules/content/routes';
 import { mailPlugin } from './modules/mail/plugin';
-import { newsletterRoutes } from './modules/newsletter/routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
+import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/orders/payment-routes';
 import { ordersPlugin } from './modules/orders/plugin';
-import { orderRoutes } from './modules/orders/routes';
 import { crawlerRoutes } from './modules/site/crawler-routes';
 import { EMAIL_LOGO_PATH, emailLogoExists, emailLogoRoutes } from './modules/site/email-logo';
 import type { PageBytes } from './modules/site/page-bytes';
-import { webRoutes } from './modules/site/static';
+import { pageRoutes } from './modules/site/page-routes';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
 import { DEFAULT_MAIL_FROM } from './providers/mail/mail-config';
@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(emailLogoRoutes, { contentDir: config.contentDir });
   await app.register(shopInfoRoutes);
-  await app.register(webRoutes, {
+  await app.register(pageRoutes, {
     webDir: config.webDir,
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { SIGNUP_LIMIT } from '../modules/newsletter/routes';
+import { SIGNUP_LIMIT } from '../modules/newsletter/newsletter-routes';
 import { sampleContact as contact } from '../testing/order-fixtures';
 import { ORIGIN, STAFF, signedInHeaders, staffApp } from '../testing/staff';
 import { describeEachEngine, freshDatabase, testApp, testConfig } from '../testing/test-app';

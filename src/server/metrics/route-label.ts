@@ -1,6 +1,6 @@
 import { matchPage, PAGE_IDS, type PageId } from '../../domain/pages/pages';
 
-/** The pattern of the one route that answers every page of the site (site/static.ts). */
+/** The pattern of the one route that answers every page of the site (site/page-routes.ts). */
 const PAGE_ROUTE = '/*';
 /** A request no route matched (Fastify's not-found handler answered it). */
 export const UNMATCHED = 'unmatched';

@@ -5,7 +5,7 @@ export type CrawlerOptions = { publicUrl: string };
 
 /**
  * robots.txt and sitemap.xml, written from the content and the catalogue so they name the real
- * address and every release and product; static.ts keeps any built copy from shadowing them.
+ * address and every release and product; page-routes.ts keeps any built copy from shadowing them.
  */
 export async function crawlerRoutes(app: FastifyInstance, { publicUrl }: CrawlerOptions) {
   const robots = renderRobotsTxt(publicUrl);

@@ -6,9 +6,9 @@ import {
   orderNumberSchema,
 } from '../../../domain/orders/contract';
 import { validate } from '../../http/validate';
-import { adjustmentRoutes } from './adjustment-routes';
+import { adjustmentRoutes } from './admin-adjustment-routes';
+import { orderDeskRoutes } from './admin-desk-routes';
 import { dashboardFigures } from './dashboard';
-import { orderDeskRoutes } from './desk-routes';
 
 const params = z.object({ number: orderNumberSchema });
 

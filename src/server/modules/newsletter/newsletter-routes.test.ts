@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { describeEachEngine, testApp } from '../../testing/test-app';
-import { SIGNUP_LIMIT } from './routes';
+import { SIGNUP_LIMIT } from './newsletter-routes';
 import { listSubscribers } from './subscribers';
 
 describeEachEngine('newsletter API', (engine) => {

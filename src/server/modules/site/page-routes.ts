@@ -33,7 +33,7 @@ const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
  * Pages answer only under PUBLIC_URL's host and lead there from any other; files (the build's
  * assets, media) answer on any host, being the same bytes whatever name was used.
  */
-export async function webRoutes(
+export async function pageRoutes(
   app: FastifyInstance,
   { webDir, contentDir, publicUrl, pageBytes = new PageBytes() }: WebOptions,
 ) {
