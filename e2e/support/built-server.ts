@@ -51,6 +51,8 @@ export async function startBuiltServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      // The demo shop, as `npm start` makes it; a test of a real shop's start says DEMO_CONTENT=false.
+      DEMO_CONTENT: 'true',
       ...env,
     },
     dataDir,

@@ -1,19 +1,19 @@
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-it('has safe defaults: embedded database, demo content, local address', () => {
+it('has safe defaults: embedded database, no demo content, local address', () => {
   const config = loadConfig({});
   expect(config.databaseUrl).toBeUndefined();
   expect(config.dataDir).toMatch(/data$/);
-  expect(config.demoContent).toBe(true);
+  expect(config.demoContent).toBe(false);
   expect(config.port).toBe(3000);
   expect(config.publicUrl).toBe('http://localhost:3000');
 });
 
 it('reads the environment', () => {
-  const config = loadConfig({ PORT: '8080', DEMO_CONTENT: 'false', PUBLIC_URL: 'https://shop.example.com/' });
+  const config = loadConfig({ PORT: '8080', DEMO_CONTENT: 'true', PUBLIC_URL: 'https://shop.example.com/' });
   expect(config.port).toBe(8080);
-  expect(config.demoContent).toBe(false);
+  expect(config.demoContent).toBe(true);
   expect(config.publicUrl).toBe('https://shop.example.com');
 });
 

@@ -39,7 +39,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   CONTENT_DIR: z.string().default('content'),
   WEB_DIR: z.string().default('dist/web'),
-  DEMO_CONTENT: flag.default(true),
+  DEMO_CONTENT: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...deliveryEnvShape,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/pglite-lock';
+import { readSettings } from './settings-file';
 
 /** The one place that listens: reads the environment, starts, and stops cleanly on a signal. */
 async function main() {
@@ -11,7 +12,8 @@ async function main() {
         '`npm ci` installs Node 24 beside the site and `npm start` runs on it.',
     );
   }
-  const config = loadConfig();
+  const settings = readSettings();
+  const config = loadConfig(settings.env);
   const app = await buildApp(config);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -36,7 +38,13 @@ async function main() {
   // under any other name lead there, so printing the socket's address would start a second bag.
   const runtime = `Node ${process.version}`;
   app.log.info(
-    { url: config.publicUrl, listening: address, database: app.database.engine, node: process.version },
+    {
+      url: config.publicUrl,
+      listening: address,
+      database: app.database.engine,
+      node: process.version,
+      settings: settings.file,
+    },
     'Stagefront is running',
   );
   const behind = servedElsewhere(config.publicUrl, address)

@@ -36,7 +36,7 @@ export async function freshDatabase(engine: Engine): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'true' });
   return {
     ...base,
     dataDir: null,
