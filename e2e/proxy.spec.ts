@@ -86,7 +86,7 @@ test.afterAll(async () => {
 
 test('the documented unit starts the built server on Node 24, naming the address shoppers use', () => {
   expect(server.url).toBe(caddy.url);
-  expect(server.output()).toMatch(/Stagefront is running at https:\/\/localhost:\d+ .*Node v24\./);
+  expect(server.output()).toMatch(/Stagefront [\d.]+ is running at https:\/\/localhost:\d+ .*Node v24\./);
   expect(server.output()).toMatch(/It listens on http:\/\/127\.0\.0\.1:\d+, for the proxy in front of it\./);
 });
 

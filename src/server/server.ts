@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { readSettings } from './settings-file';
+import { APP_VERSION } from './version';
 
 /** The one place that listens: reads the environment, starts, and stops cleanly on a signal. */
 async function main() {
@@ -14,7 +15,11 @@ async function main() {
   }
   const settings = readSettings();
   const config = loadConfig(settings.env);
-  const app = await buildApp(config);
+  // On a terminal, lines a person can read; under a service manager, JSON lines for the journal.
+  const logStream = process.stdout.isTTY
+    ? (await import('pino-pretty')).default({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+    : undefined;
+  const app = await buildApp(config, { logStream });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -42,6 +47,7 @@ async function main() {
       url: config.publicUrl,
       listening: address,
       database: app.database.engine,
+      version: APP_VERSION,
       node: process.version,
       settings: settings.file,
     },
@@ -51,7 +57,7 @@ async function main() {
     ? `  It listens on ${address}, for the proxy in front of it.\n`
     : '';
   process.stdout.write(
-    `\n  Stagefront is running at ${config.publicUrl}  (database: ${app.database.engine}, ${runtime})\n${behind}\n`,
+    `\n  Stagefront ${APP_VERSION} is running at ${config.publicUrl}  (database: ${app.database.engine}, ${runtime})\n${behind}\n`,
   );
 }
 

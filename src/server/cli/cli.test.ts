@@ -32,7 +32,9 @@ describe('the maintenance commands', () => {
     });
     await expect(typo).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/Unknown option '--emial'[\s\S]*Usage: npm run cli -- create-admin --email/),
+      stderr: expect.stringMatching(
+        /Unknown option '--emial'[\s\S]*Usage: npm run cli -- create-admin --email/,
+      ),
     });
     expect(fs.existsSync(dataDir)).toBe(false);
   }, 60_000);
@@ -55,9 +57,12 @@ describe('the maintenance commands', () => {
     });
     // The policy came from the file too.
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('at least 12') });
-    const made = await cli(['create-admin', '--email', 'owner@example.com', '--password', 'twelve-chars-ok'], {
-      SETTINGS_FILE: settings,
-    });
+    const made = await cli(
+      ['create-admin', '--email', 'owner@example.com', '--password', 'twelve-chars-ok'],
+      {
+        SETTINGS_FILE: settings,
+      },
+    );
     expect(made.stdout).toContain(`Settings: ${settings}`);
     expect(made.stdout).toContain(`Database: the embedded database in ${path.join(dataDir, 'db')}`);
     expect(made.stdout.indexOf('Database:')).toBeLessThan(made.stdout.indexOf('Staff account created'));
@@ -87,9 +92,12 @@ withPostgres('the maintenance commands on PostgreSQL', () => {
     try {
       const settings = path.join(dir, 'stagefront.env');
       fs.writeFileSync(settings, `DATABASE_URL=${target.url}\nDATA_DIR=${dataDir}\n`);
-      const made = await cli(['create-admin', '--email', 'pg-owner@example.com', '--password', 'secret-123'], {
-        SETTINGS_FILE: settings,
-      });
+      const made = await cli(
+        ['create-admin', '--email', 'pg-owner@example.com', '--password', 'secret-123'],
+        {
+          SETTINGS_FILE: settings,
+        },
+      );
       const { hostname, port, pathname } = new URL(target.url);
       expect(made.stdout).toContain(`Database: PostgreSQL at ${hostname}:${port}${pathname}`);
       expect(made.stdout).not.toContain(new URL(target.url).password || '\u0000');

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productListSchema } from '../../../domain/catalog/contract';
+import { projectRoot } from '../../paths';
 import { demoProducts } from '../../seed/demo-catalog';
 import { describeEachEngine, testApp } from '../../testing/test-app';
 
@@ -103,10 +106,12 @@ describeEachEngine('catalogue API', (engine) => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
-  it('reports health as ok, without telling the public what it runs on', async () => {
+  it('reports health as ok and the release that answers, without telling the public what it runs on', async () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+    expect(response.json()).toEqual({ status: 'ok', version });
     expect(response.body).not.toContain(engine);
+    expect(response.body).not.toContain(process.version);
   });
 });
