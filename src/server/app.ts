@@ -145,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webDir: config.webDir,
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
     pageBytes: options.pageBytes,
   });
   return app;

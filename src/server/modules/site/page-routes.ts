@@ -6,6 +6,7 @@ import { pageHead } from '../../../domain/pages/page-head/page-head';
 import { matchPage } from '../../../domain/pages/pages';
 import type { ApiErrorBody } from '../../../domain/shared/api-error';
 import { isPublicHost, publicAddressOf } from './canonical-host';
+import { keepEarlierAssets } from './earlier-assets';
 import { compileHtmlTemplate, renderPage } from './html-template';
 import { type AssembledPage, PageBytes, sendPage } from './page-bytes';
 import { imagePreloads, pageDataScript } from './page-extras';
@@ -19,6 +20,8 @@ export type WebOptions = {
   webDir: string | null;
   contentDir: string;
   publicUrl: string;
+  /** Where the files of earlier releases' web builds are kept (DATA_DIR); null keeps none. */
+  dataDir: string | null;
   /** Where pages are kept as bytes; tests pass their own to count what is assembled. */
   pageBytes?: PageBytes | undefined;
 };
@@ -35,7 +38,7 @@ const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
  */
 export async function pageRoutes(
   app: FastifyInstance,
-  { webDir, contentDir, publicUrl, pageBytes = new PageBytes() }: WebOptions,
+  { webDir, contentDir, publicUrl, dataDir, pageBytes = new PageBytes() }: WebOptions,
 ) {
   await app.register(fastifyStatic, {
     root: path.join(contentDir, 'media'),
@@ -47,7 +50,20 @@ export async function pageRoutes(
   const indexPath = webDir ? path.join(webDir, 'index.html') : null;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   const template = indexHtml ? compileHtmlTemplate(indexHtml) : null;
+  const immutableAssets = 'public, max-age=31536000, immutable';
   if (webDir && template) {
+    // The running build's own files are routes of their own, so these answer only what it lacks.
+    const earlier = dataDir ? keepEarlierAssets(webDir, path.join(dataDir, 'web-assets')) : [];
+    if (earlier.length > 0) {
+      await app.register(fastifyStatic, {
+        root: earlier,
+        prefix: '/assets/',
+        index: false,
+        preCompressed: true,
+        decorateReply: false,
+        setHeaders: (reply) => reply.header('cache-control', immutableAssets),
+      });
+    }
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -58,10 +74,7 @@ export async function pageRoutes(
       globIgnore: generatedFiles,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('cache-control', immutable ? immutableAssets : 'public, max-age=3600');
       },
     });
   }
