@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/shared/api-error';
+import { errorPage, wantsErrorPage } from './error-page';
 import { HttpError } from './errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
@@ -17,8 +18,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body(error.code ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    const failed = status >= 500 && status < 600 ? status : 500;
+    if (wantsErrorPage(request)) {
+      return reply
+        .status(failed)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(request.id));
+    }
     return reply
-      .status(status >= 500 && status < 600 ? status : 500)
+      .status(failed)
       .send(body('server_error', 'Something went wrong on our side. Please try again.'));
   });
 }
