@@ -20,7 +20,7 @@ export default defineConfig({
     {
       name: 'phone',
       // Servers talking to servers: nothing on a screen differs by size.
-      testIgnore: ['scale-out.spec.ts', 'proxy.spec.ts'],
+      testIgnore: ['scale-out.spec.ts', 'proxy.spec.ts', 'go-live.spec.ts', 'upgrade.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
     {

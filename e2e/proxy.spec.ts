@@ -7,7 +7,7 @@ import { ORDER_LOOKUP_MESSAGES } from '../src/domain/orders/order';
 import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
 import { type Caddy, caddyOnPath, startCaddy } from './support/caddy';
 import { E2E_STAFF } from './support/global-setup';
-import { documentedFile, parseServiceUnit } from './support/operations-doc';
+import { documentedFile, parseServiceUnit, writeSettingsFile } from './support/operations-doc';
 import { expect, test } from './support/test';
 
 /**
@@ -45,27 +45,24 @@ test.beforeAll(async () => {
   const publicUrl = `https://localhost:${httpsPort}`;
   const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-unit-'));
-  // What differs from the documented unit, and nothing else: the checkout's folder (for
-  // WorkingDirectory and the node in ExecStart), the port, the public address (Caddy's, on a test
-  // port) and the data folder (a fresh one). The optional EnvironmentFile of secrets is not read;
-  // the demo staff password is added so the test can sign in.
+  // What differs from the documented unit and settings file, and nothing else: the release's folder
+  // (for WorkingDirectory and the node in ExecStart: this checkout), the settings file's place, the
+  // port, the public address (Caddy's, on a test port) and the data folder (a fresh one). The demo
+  // catalogue and staff password are added so the test has products and can sign in.
   const here = process.cwd();
   const [program = '', ...args] = unit.execStart.map((word) => word.replace(unit.workingDirectory, here));
-  for (const name of ['PORT', 'PUBLIC_URL', 'DATA_DIR']) {
-    if (!(name in unit.environment)) throw new Error(`The documented unit sets no ${name}`);
-  }
+  const settingsFile = writeSettingsFile(dataDir, {
+    PORT: String(sitePort),
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    DEMO_STAFF_PASSWORD: E2E_STAFF.password,
+  });
   server = await startServerCommand({
     command: program,
     args,
     cwd: here,
-    env: {
-      PATH: SYSTEMD_PATH,
-      ...unit.environment,
-      PORT: String(sitePort),
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
-      DEMO_STAFF_PASSWORD: E2E_STAFF.password,
-    },
+    env: { PATH: SYSTEMD_PATH, ...unit.environment, SETTINGS_FILE: settingsFile },
     dataDir,
   });
   caddy = await startCaddy(

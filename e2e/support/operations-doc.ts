@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 const OPERATIONS = 'docs/operations.md';
 
@@ -58,4 +60,23 @@ export function parseServiceUnit(unit: string): ServiceUnit {
     }
   }
   return { workingDirectory: only('WorkingDirectory'), execStart: words(only('ExecStart')), environment };
+}
+
+/**
+ * The documented settings file (/etc/stagefront/stagefront.env) as a team writes it, with `changes`
+ * in place of its values (each must be a setting the file names, or a new one), written into
+ * `folder`; returns its path.
+ */
+export function writeSettingsFile(folder: string, changes: Record<string, string>): string {
+  const documented = documentedFile('**`/etc/stagefront/stagefront.env`**');
+  for (const name of ['PORT', 'PUBLIC_URL', 'DATA_DIR', 'DEMO_CONTENT']) {
+    if (!(name in parseEnv(documented))) throw new Error(`The documented settings file sets no ${name}`);
+  }
+  const kept = documented
+    .split('\n')
+    .filter((line) => !Object.keys(changes).some((name) => line.startsWith(`${name}=`)));
+  const file = path.join(folder, 'stagefront.env');
+  const added = Object.entries(changes).map(([name, value]) => `${name}=${value}`);
+  fs.writeFileSync(file, [...kept, ...added, ''].join('\n'));
+  return file;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { AppReady } from './app-ready';
+import { ErrorBoundary } from './components/error-boundary';
 import { Footer } from './components/footer';
 import { LoadingScreen } from './components/loading-screen';
 import { ScrollToTop } from './components/scroll-to-top';
@@ -13,13 +14,15 @@ export function App() {
     <>
       <ScrollToTop />
       {/* The footer waits with the screen, so it does not jump down when the screen arrives. */}
-      <Suspense fallback={<LoadingScreen />}>
-        <main id="main">
-          <AppRoutes />
-        </main>
-        {showsFooter(pathname) && <Footer />}
-        <AppReady />
-      </Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <main id="main">
+            <AppRoutes />
+          </main>
+          {showsFooter(pathname) && <Footer />}
+          <AppReady />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@ import './styles/global.css';
 import './styles/storefront.css';
 import { APP_PRELOADS_ID } from '../domain/pages/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
+import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 /**
  * The page's entry: its styles, and when to start the app (which brings the web fonts; until they
@@ -14,6 +15,7 @@ import { APP_READY_EVENT } from './app-ready-event';
 // The app restores scroll positions itself (scroll-to-top.tsx). Said at once, not when the app
 // starts: by then the browser would have put a reloaded page back where it was.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+reloadOnStaleChunk();
 
 let started = false;
 function start() {

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
+import { documentedFile, parseServiceUnit, writeSettingsFile } from './support/operations-doc';
+import { expect, test } from './support/test';
+
+/**
+ * A real shop's first start, as docs/operations.md tells a team to make it: the systemd unit and
+ * the settings file as written (only the release's folder, the port, the public address and the
+ * data folder differ). Desktop project only: nothing here is drawn on a screen.
+ */
+let server: BuiltServer;
+
+test.beforeAll(async () => {
+  const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-live-'));
+  const port = await freePort();
+  const settingsFile = writeSettingsFile(dataDir, {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+  });
+  const here = process.cwd();
+  const [program = '', ...args] = unit.execStart.map((word) => word.replace(unit.workingDirectory, here));
+  server = await startServerCommand({
+    command: program,
+    args,
+    cwd: here,
+    env: {
+      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin',
+      ...unit.environment,
+      SETTINGS_FILE: settingsFile,
+    },
+    dataDir,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the documented service starts a real shop empty: no demo merch, no demo account, no password printed', async ({
+  request,
+}) => {
+  const products = await request.get(`${server.url}/api/products`);
+  expect(await products.json()).toEqual([]);
+  const signIn = await request.post(`${server.url}/api/auth/login`, {
+    data: { email: 'staff@stagefront.local', password: 'anything-at-all' },
+    headers: { origin: server.url },
+  });
+  expect(signIn.status()).toBe(401);
+  expect(server.output()).not.toMatch(/password/i);
+  expect(server.output()).not.toContain('staff@stagefront.local');
+});
