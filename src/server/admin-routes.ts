@@ -6,6 +6,7 @@ import { groupRoutes } from './modules/catalog/admin-group-routes';
 import { productRoutes } from './modules/catalog/admin-product-routes';
 import { CatalogAdmin } from './modules/catalog/catalog-admin';
 import { contentAdminRoutes } from './modules/content/admin-content-routes';
+import { adminLaunchRoutes, type LaunchRoutesOptions } from './modules/launch/admin-launch-routes';
 import { newsletterAdminRoutes } from './modules/newsletter/admin-newsletter-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { uploadRoutes } from './modules/uploads/admin-upload-routes';
@@ -17,13 +18,16 @@ declare module 'fastify' {
   }
 }
 
-export type AdminRoutesOptions = { uploadMaxMb: number; timeZone: string };
+export type AdminRoutesOptions = { uploadMaxMb: number; timeZone: string } & LaunchRoutesOptions;
 
 /**
  * Everything under /api/admin. One onRequest hook checks the session on the server for every route
  * registered here, before any body is read; the web app's guard only steers navigation.
  */
-export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone }: AdminRoutesOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { uploadMaxMb, timeZone, config }: AdminRoutesOptions,
+) {
   app.decorate('catalogAdmin', new CatalogAdmin(app.database.db, app.catalog));
   app.addHook('onRequest', requireStaff);
   app.addHook('onSend', async (_request, reply) => {
@@ -39,4 +43,5 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone 
   await app.register(staffRoutes);
   await app.register(contentAdminRoutes);
   await app.register(adminActivityRoutes, { timeZone });
+  await app.register(adminLaunchRoutes, { config });
 }

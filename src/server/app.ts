@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     prefix: '/api/admin',
     uploadMaxMb: config.uploadMaxMb,
     timeZone: config.shopTimeZone,
+    config,
   });
   await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
   await app.register(emailLogoRoutes, { contentDir: config.contentDir });

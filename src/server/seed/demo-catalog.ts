@@ -3,6 +3,9 @@
  * Prices are in naira here for readability and stored as kobo. `stock` gives each variant's count
  * in colour-major order, or one number for every variant.
  */
+/** The demo's artist (content/site.json): a shop still carrying this name is not yet the artist's own. */
+export const DEMO_ARTIST_NAME = 'Temi Vale';
+
 export type DemoProduct = {
   id: string;
   name: string;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type LaunchState, launchChecklist } from './checklist';
+
+const demo: LaunchState = {
+  demoArtist: true,
+  demoProducts: 12,
+  demoStaff: true,
+  payment: { online: false, bankTransfer: false, onDelivery: true },
+  delivery: 'built-in-rates',
+  emailSent: false,
+  https: false,
+};
+
+const live: LaunchState = {
+  demoArtist: false,
+  demoProducts: 0,
+  demoStaff: false,
+  payment: { online: true, bankTransfer: false, onDelivery: true },
+  delivery: 'provider',
+  emailSent: true,
+  https: true,
+};
+
+describe('the launch checklist', () => {
+  it('leaves every step open on a fresh demo shop, each saying what to do and where', () => {
+    const items = launchChecklist(demo);
+    expect(items.map((item) => [item.id, item.done])).toEqual([
+      ['artist', false],
+      ['demo-products', false],
+      ['demo-staff', false],
+      ['payment', false],
+      ['delivery', false],
+      ['email', false],
+      ['https', false],
+    ]);
+    expect(items.find((item) => item.id === 'demo-products')?.detail).toContain('12 demo products are still');
+    expect(items.find((item) => item.id === 'payment')?.detail).toContain('only pay on delivery');
+    for (const item of items) expect(item.adminPath ?? item.setting).toBeTruthy();
+  });
+
+  it('ticks every step of a shop that is ready', () => {
+    expect(launchChecklist(live).every((item) => item.done)).toBe(true);
+  });
+
+  it('counts bank transfer as a way to pay and says cards are still missing', () => {
+    const [payment] = launchChecklist({
+      ...demo,
+      payment: { online: false, bankTransfer: true, onDelivery: false },
+    }).filter((item) => item.id === 'payment');
+    expect(payment?.done).toBe(true);
+    expect(payment?.detail).toContain('take cards too');
+  });
+
+  it('says one demo product in the singular, and that own rates price delivery', () => {
+    const items = launchChecklist({ ...demo, demoProducts: 1, delivery: 'own-rates' });
+    expect(items.find((item) => item.id === 'demo-products')?.detail).toContain('1 demo product is still');
+    expect(items.find((item) => item.id === 'delivery')?.done).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { launchChecklist } from '../../../domain/launch/checklist';
+import type { Config } from '../../config';
+import { APP_VERSION } from '../../version';
+import { readLaunchState } from './launch-state';
+
+export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'> };
+
+/** GET /api/admin/launch: the release that runs, and what is left before the shop is real. */
+export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
+  app.get('/launch', async () => {
+    const { site } = await app.content.get();
+    const state = await readLaunchState(app.database.db, config, site.artistName);
+    return { version: APP_VERSION, items: launchChecklist(state) };
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { LaunchState } from '../../../domain/launch/checklist';
+import type { Config } from '../../config';
+import type { Db } from '../../db/open';
+import { products, staff } from '../../db/schema';
+import { DEFAULT_RATES } from '../../providers/delivery/rate-table';
+import { DEMO_ARTIST_NAME, demoProducts } from '../../seed/demo-catalog';
+import { DEMO_STAFF_EMAIL } from '../../seed/demo-staff';
+
+const DEMO_PRODUCT_IDS = demoProducts.map((product) => product.id);
+
+/** The shop as it is now, for the launch checklist: its settings, its catalogue and its staff. */
+export async function readLaunchState(
+  db: Db,
+  config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'>,
+  artistName: string,
+): Promise<LaunchState> {
+  const [[demo], [demoStaff]] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(inArray(products.id, DEMO_PRODUCT_IDS)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(staff)
+      .where(and(eq(staff.email, DEMO_STAFF_EMAIL), isNull(staff.deactivatedAt))),
+  ]);
+  return {
+    demoArtist: artistName.trim() === DEMO_ARTIST_NAME,
+    demoProducts: demo?.count ?? 0,
+    demoStaff: (demoStaff?.count ?? 0) > 0,
+    payment: {
+      online: config.payment.paystack !== null,
+      bankTransfer: config.payment.bankTransferDetails !== null,
+      onDelivery: config.payment.payOnDelivery,
+    },
+    delivery: config.delivery.sendstack
+      ? 'provider'
+      : config.delivery.rates === DEFAULT_RATES
+        ? 'built-in-rates'
+        : 'own-rates',
+    emailSent: config.mail.smtpUrl !== null,
+    https: config.publicUrl.startsWith('https://'),
+  };
+}
