@@ -61,6 +61,13 @@ try {
   }
   console.log('');
 
+  // The load tests' ratios alone, e.g. to compare two builds run after run (BENCH_ONLY=throughput).
+  if (process.env.BENCH_ONLY === 'throughput') {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+
   const latency = (r: LoadResult) =>
     `p50 ${r.p50} ms   p97.5 ${r.p97_5} ms   p99 ${r.p99} ms   max ${r.max} ms`;
   async function ordersAndDrop(on: BuiltServer, engine: string) {
