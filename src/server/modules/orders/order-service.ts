@@ -11,6 +11,7 @@ import type {
 } from '../../../domain/orders/order';
 import type { PackingSlip } from '../../../domain/orders/packing-slip';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
+import type { Actor } from '../activity/by';
 import type { VariantRef } from '../stock/ledger';
 import { expireReservations } from './closing';
 import type { OrderContext } from './context';
@@ -21,7 +22,6 @@ import { paymentOptions } from './payment-options';
 import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
 import { adminList, adminOrder, publicOrder } from './queries';
-import type { Actor } from './records';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { type AdjustmentResult, adjustOrder } from './refunds';

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/orders/order';
 import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
@@ -18,7 +19,7 @@ import { awaitsCollection, collectRefusal, fulfilmentChange } from './fulfilment
 import { enqueueStatusEmail } from './mail';
 import { orderActivity } from './order-activity';
 import { adminOrder } from './queries';
-import { type Actor, findOrder, recordEvent } from './records';
+import { findOrder, recordEvent } from './records';
 import { recordWholeCancellation } from './whole-cancellation';
 
 /** A staff action, recorded with who and when. A move another staff member already made is refused, not repeated. */
