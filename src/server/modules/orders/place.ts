@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { variantFieldName } from '../../../domain/catalog/catalog';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import {
   isOnlinePayment,
@@ -98,10 +99,7 @@ export async function placeOrder(
       if (error instanceof OutOfStockError) {
         const message = error.shortages.map((shortage) => shortage.message).join(' ');
         const fields = Object.fromEntries(
-          error.shortages.map(({ line, message: text }) => [
-            `${line.productId}|${line.color}|${line.size}`,
-            text,
-          ]),
+          error.shortages.map(({ line, message: text }) => [variantFieldName(line), text]),
         );
         throw new ConflictError('out_of_stock', message, fields);
       }
