@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/open';
 import { databasePlugin } from './db/plugin';
@@ -12,28 +11,22 @@ import { registerResponseHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { healthRoutes } from './metrics/health-routes';
 import { metricsPlugin } from './metrics/plugin';
-import { authPlugin } from './modules/auth/auth-plugin';
-import { passwordResetRoutes } from './modules/auth/password-reset-routes';
-import { sessionRoutes } from './modules/auth/session-routes';
-import { catalogRoutes } from './modules/catalog/catalog-routes';
-import { deliveryRoutes } from './modules/checkout/delivery-routes';
-import { shopInfoRoutes } from './modules/checkout/shop-info-routes';
+import { activityPlugin } from './modules/activity/plugin';
+import { authPlugin } from './modules/auth/plugin';
+import { catalogPlugin } from './modules/catalog/plugin';
+import { checkoutPlugin } from './modules/checkout/plugin';
 import { loadContent } from './modules/content/content-files';
-import { contentRoutes } from './modules/content/content-routes';
 import { contentPlugin } from './modules/content/plugin';
+import { launchPlugin } from './modules/launch/plugin';
 import { mailPlugin } from './modules/mail/plugin';
-import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
-import { orderRoutes } from './modules/orders/order-routes';
-import { paymentRoutes } from './modules/orders/payment-routes';
+import { shopMailOptions } from './modules/mail/shop-mail';
+import { newsletterPlugin } from './modules/newsletter/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
-import { crawlerRoutes } from './modules/site/crawler-routes';
-import { EMAIL_LOGO_PATH, emailLogoExists, emailLogoRoutes } from './modules/site/email-logo';
 import type { PageBytes } from './modules/site/page-bytes';
-import { pageRoutes } from './modules/site/page-routes';
+import { sitePlugin } from './modules/site/plugin';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
-import { DEFAULT_MAIL_FROM } from './providers/mail/mail-config';
-import { createOnlinePaymentProvider } from './providers/payment/payment-config';
+import { paymentPlugin } from './providers/payment/plugin';
 import { createDemoStaff } from './seed/demo-staff';
 import { seedDemoContent } from './seed/seed';
 
@@ -46,7 +39,14 @@ export type AppOptions = {
   pageBytes?: PageBytes;
 };
 
-/** Builds the whole server without listening, so tests drive it in-process. */
+/**
+ * Builds the whole server without listening, so tests drive it in-process: what every capability
+ * stands on (error handling, headers, the database, metrics, the providers, compression), then the
+ * capabilities, each with its service and its routes, its staff routes under /api/admin included.
+ * The order matters: a hook reaches only the routes registered after it, so the app's own hooks
+ * (metrics, compression, the auth plugin's cookies and same-origin check) come before any route,
+ * and the site's page route, which answers every address left, comes last.
+ */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Read before the database opens, so broken content stops start-up with nothing left to close.
   const content = loadContent(config.contentDir);
@@ -82,67 +82,49 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database });
-  await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
-  await app.register(deliveryPlugin, { config: config.delivery });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(deliveryPlugin, { config: config.delivery });
+  await app.register(paymentPlugin, { config: config.payment });
+  // Request bodies are never sent compressed here, so only answers are.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
+  await app.register(healthRoutes);
+
   await app.register(authPlugin, {
     publicUrl: config.publicUrl,
     sessionDays: config.sessionDays,
     passwordPolicy: config.passwordPolicy,
   });
   if (config.demoContent) await createDemoStaff(app, config);
-  await app.register(uploadsPlugin, { dataDir: config.dataDir, media: config.media });
-  // The sender's name (MAIL_FROM) is read at start-up: a renamed artist sends as such after a restart.
-  const { artistName } = (await app.content.get()).site;
-  const logoUrl = emailLogoExists(config.contentDir) ? `${config.publicUrl}${EMAIL_LOGO_PATH}` : null;
-  await app.register(mailPlugin, {
-    // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
-    config:
-      config.mail.from === DEFAULT_MAIL_FROM
-        ? { ...config.mail, from: DEFAULT_MAIL_FROM.replace(/^[^<]*</, `${artistName} <`) }
-        : config.mail,
-    // The name in the emails and the address replies go to, as staff last set them.
-    brand: () => ({
-      name: app.content.latest?.site.artistName ?? artistName,
-      logoUrl,
-      contactEmail: app.content.latest?.shop.contactEmail ?? config.shop.contactEmail,
+  await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
+  await app.register(
+    mailPlugin,
+    await shopMailOptions(app, {
+      mail: config.mail,
+      contentDir: config.contentDir,
+      publicUrl: config.publicUrl,
+      contactEmail: config.shop.contactEmail,
     }),
+  );
+  await app.register(catalogPlugin);
+  await app.register(uploadsPlugin, {
+    dataDir: config.dataDir,
+    media: config.media,
+    maxMb: config.uploadMaxMb,
   });
-  const online = createOnlinePaymentProvider(config.payment);
+  await app.register(checkoutPlugin);
+  await app.register(newsletterPlugin);
   await app.register(ordersPlugin, {
-    payments: config.payment,
-    online,
-    mail: app.outbox,
     shopEmail: config.mail.shopEmail,
     publicUrl: config.publicUrl,
-    pickup: () => app.content.latest?.shop.pickup ?? config.shop.pickup,
+    defaultPickup: config.shop.pickup,
     vatRate: config.vatRate,
     sweepSeconds: config.env === 'test' ? 0 : 60,
-  });
-
-  // Request bodies are never sent compressed here, so only answers are.
-  await app.register(compress, { threshold: 1024, globalDecompression: false });
-
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  await app.register(contentRoutes);
-  await app.register(deliveryRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes, { online });
-  await app.register(sessionRoutes);
-  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
-  await app.register(adminRoutes, {
-    prefix: '/api/admin',
-    uploadMaxMb: config.uploadMaxMb,
     timeZone: config.shopTimeZone,
-    config,
   });
-  await app.register(crawlerRoutes, { publicUrl: config.publicUrl });
-  await app.register(emailLogoRoutes, { contentDir: config.contentDir });
-  await app.register(shopInfoRoutes);
-  await app.register(pageRoutes, {
+  await app.register(activityPlugin, { timeZone: config.shopTimeZone });
+  await app.register(launchPlugin, { config });
+  await app.register(sitePlugin, {
     webDir: config.webDir,
     contentDir: config.contentDir,
     publicUrl: config.publicUrl,

@@ -4,6 +4,7 @@ import {
   optionQuantity,
   productsByCollection,
   sortNewestFirst,
+  variantFieldName,
   variantKey,
   variantQuantity,
 } from './catalog';
@@ -73,6 +74,12 @@ describe('optionQuantity', () => {
     expect(optionQuantity(product, { color: 'Sand', size: null })).toBe(0);
     expect(optionQuantity(product, { color: null, size: 'S' })).toBe(0);
     expect(optionQuantity(product, { color: null, size: 'M' })).toBe(2);
+  });
+});
+
+describe('variantFieldName', () => {
+  it('names a variant among an error’s fields as the API always has: its parts joined by |', () => {
+    expect(variantFieldName({ productId: 'tee', color: 'Black', size: 'M' })).toBe('tee|Black|M');
   });
 });
 

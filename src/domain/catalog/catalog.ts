@@ -5,7 +5,7 @@ import { MAX_PER_ORDER } from './variant';
 /** Pure catalogue rules. The zod schemas live in contract.ts so that the web app loads no zod. */
 export type { Category, Collection, Product } from './contract';
 
-export { type VariantRef, variantKey } from './variant';
+export { type VariantRef, variantFieldName, variantKey } from './variant';
 
 /** Newest first; ties keep a stable order by id so every page lists the same way. */
 export function sortNewestFirst<T extends Pick<Product, 'createdAt' | 'id'>>(products: readonly T[]): T[] {

@@ -13,9 +13,18 @@ export const MAX_PER_ORDER = 100;
 export type VariantRef = { productId: string; color: string; size: string };
 
 /**
- * The one key of a variant, wherever variants are counted, merged, sorted or named (maps, list
- * keys, an order's out-of-stock fields): its three parts kept apart whatever characters they hold.
+ * The one key of a variant, wherever variants are counted, merged, sorted or keyed (maps, list
+ * keys): its three parts kept apart whatever characters they hold.
  */
 export function variantKey({ productId, color, size }: VariantRef): string {
   return JSON.stringify([productId, color, size]);
+}
+
+/**
+ * How the API names a variant among an error's fields (an order refused for a short line):
+ * `productId|color|size`. A wire format, older than variantKey and kept as clients have it; unlike
+ * variantKey it can confuse two variants whose parts hold a `|`, which only costs a message's place.
+ */
+export function variantFieldName({ productId, color, size }: VariantRef): string {
+  return `${productId}|${color}|${size}`;
 }

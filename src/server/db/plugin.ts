@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATALOG_CHANNEL, CatalogCache } from '../modules/catalog/cache';
 import type { Database } from './open';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    catalog: CatalogCache;
   }
 }
 
@@ -42,16 +40,10 @@ export function listenForChanges(
   });
 }
 
-/**
- * Decorates the app with the open database and the catalogue cache, and closes the database last.
- * On PostgreSQL the cache hears other servers' writes (LISTEN/NOTIFY); PGlite is one process.
- */
+/** Decorates the app with the open database, and closes it last. */
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
-    const catalog = new CatalogCache(database.db, sharedCacheOptions(database, CATALOG_CHANNEL));
     app.decorate('database', database);
-    app.decorate('catalog', catalog);
-    listenForChanges(app, database, CATALOG_CHANNEL, catalog);
     app.addHook('onClose', async () => {
       await database.close();
     });

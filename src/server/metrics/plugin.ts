@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../http/errors';
-import { shortError } from '../modules/mail/short-error';
+import { shortError } from '../http/short-error';
 import { type AppMetrics, createAppMetrics } from './app-metrics';
 import { bearerTokenCheck } from './bearer-token';
 import { measureRequests } from './request-metrics';

@@ -1,9 +1,7 @@
 import type { ActivitySubject } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import { activityLog } from '../../db/schema';
-
-/** Who did it: the signed-in staff member (both the order history's Actor and the ledger's Mover fit). */
-export type ActivityBy = { staffId?: string | null; staffEmail: string | null };
+import type { Actor } from './by';
 
 export type ActivityFacts = {
   /** What was done, `<subject>.<verb>`: `product.update`, `order.mark_paid`, `staff.create`… */
@@ -22,9 +20,9 @@ export type ActivityFacts = {
  * Writes one entry of the activity log. Call it with the transaction of the write it records: the
  * entry then exists exactly when the write does, and a write rolled back leaves none.
  */
-export async function recordActivity(tx: Db, by: ActivityBy, facts: ActivityFacts): Promise<void> {
+export async function recordActivity(tx: Db, by: Actor, facts: ActivityFacts): Promise<void> {
   await tx.insert(activityLog).values({
-    staffId: by.staffId ?? null,
+    staffId: by.staffId,
     staffEmail: by.staffEmail,
     action: facts.action,
     subjectType: facts.subject,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type SessionResponse, SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/auth/auth';
-import { UnauthorizedError } from '../../http/errors';
+import type { SessionResponse } from '../../../domain/auth/auth';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { StaffMember } from './session-store';
 
@@ -47,9 +46,4 @@ export async function startSession(
   if (previous) await auth.signOut(previous);
   setSessionCookie(reply, auth.cookie, started.token);
   return { user: { email: started.staff.email } };
-}
-
-/** onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing. */
-export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!(await currentStaff(request, reply))) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
 }

@@ -2,7 +2,8 @@ import { STAFF_MESSAGES, type StaffAccount } from '../../../domain/auth/auth';
 import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { type ActivityBy, recordActivity } from '../activity/record';
+import type { Actor } from '../activity/by';
+import { recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
@@ -103,7 +104,7 @@ export class StaffAuth {
    * Adds a staff member after checking the password against the policy; added by a staff member
    * (`by`), the activity log records it, never the password.
    */
-  async createStaff(email: string, password: string, by?: ActivityBy): Promise<StaffMember> {
+  async createStaff(email: string, password: string, by?: Actor): Promise<StaffMember> {
     const problems = checkPassword(password, this.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     const passwordHash = await hashPassword(password);
@@ -135,7 +136,7 @@ export class StaffAuth {
   }
 
   /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
-  async addStaff(email: string, password: string, by: ActivityBy): Promise<StaffMember> {
+  async addStaff(email: string, password: string, by: Actor): Promise<StaffMember> {
     try {
       return await this.createStaff(email, password, by);
     } catch (error) {
@@ -218,7 +219,7 @@ export class StaffAuth {
   }
 }
 
-function byStaff(member: { id: string; email: string }): ActivityBy {
+function byStaff(member: { id: string; email: string }): Actor {
   return { staffId: member.id, staffEmail: member.email };
 }
 

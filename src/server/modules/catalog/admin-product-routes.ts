@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productInputSchema, productUpdateSchema } from '../../../domain/catalog/admin-contract';
 import { stockChangeSchema, stockHistoryQuerySchema } from '../../../domain/stock/contract';
 import { validate } from '../../http/validate';
-import type { Mover } from '../stock/ledger';
+// The handlers' name for who is saving; staffBy is the one reader of who is signed in.
+import { staffBy as moverOf } from '../activity/by';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });
-
-function moverOf(request: FastifyRequest): Mover {
-  return { staffId: request.staff?.id ?? null, staffEmail: request.staff?.email ?? null };
-}
 
 /**
  * /api/admin/products: the same Product shape as the shop's API, read fresh from the database,

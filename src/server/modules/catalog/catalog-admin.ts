@@ -9,7 +9,8 @@ import type {
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { NotFoundError } from '../../http/errors';
-import { type Mover, stockHistory } from '../stock/ledger';
+import type { Actor } from '../activity/by';
+import { stockHistory } from '../stock/ledger';
 import type { CatalogCache } from './cache';
 import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group-writes';
 import { deleteProduct, insertProduct, updateProduct } from './product-writes';
@@ -39,17 +40,17 @@ export class CatalogAdmin {
     return { ...product, version };
   }
 
-  async createProduct(input: ProductInput, by: Mover): Promise<AdminProduct> {
+  async createProduct(input: ProductInput, by: Actor): Promise<AdminProduct> {
     const id = await this.#write(insertProduct(this.db, input, by));
     return this.product(id);
   }
 
-  async updateProduct(id: string, input: ProductUpdate, by: Mover): Promise<AdminProduct> {
+  async updateProduct(id: string, input: ProductUpdate, by: Actor): Promise<AdminProduct> {
     await this.#write(updateProduct(this.db, id, input, by));
     return this.product(id);
   }
 
-  async changeStock(id: string, change: StockChange, by: Mover): Promise<StockChangeResult> {
+  async changeStock(id: string, change: StockChange, by: Actor): Promise<StockChangeResult> {
     const result = await changeStock(this.db, id, change, by);
     this.cache.stockMoved();
     return result;
@@ -59,7 +60,7 @@ export class CatalogAdmin {
     return stockHistory(this.db, { productId: id, color: query.color, size: query.size }, query);
   }
 
-  deleteProduct(id: string, by: Mover): Promise<void> {
+  deleteProduct(id: string, by: Actor): Promise<void> {
     return this.#write(deleteProduct(this.db, id, by));
   }
 
@@ -71,16 +72,16 @@ export class CatalogAdmin {
     return findGroup(this.db, kind, id);
   }
 
-  createGroup(kind: GroupKind, name: string, by: Mover): Promise<AdminGroup> {
+  createGroup(kind: GroupKind, name: string, by: Actor): Promise<AdminGroup> {
     return this.#write(insertGroup(this.db, kind, name, by));
   }
 
-  async renameGroup(kind: GroupKind, id: string, name: string, by: Mover): Promise<AdminGroup> {
+  async renameGroup(kind: GroupKind, id: string, name: string, by: Actor): Promise<AdminGroup> {
     await this.#write(renameGroup(this.db, kind, id, name, by));
     return this.group(kind, id);
   }
 
-  deleteGroup(kind: GroupKind, id: string, by: Mover): Promise<void> {
+  deleteGroup(kind: GroupKind, id: string, by: Actor): Promise<void> {
     return this.#write(deleteGroup(this.db, kind, id, by));
   }
 

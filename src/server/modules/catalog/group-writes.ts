@@ -9,7 +9,8 @@ import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { categories, collections, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { type ActivityBy, recordActivity } from '../activity/record';
+import type { Actor } from '../activity/by';
+import { recordActivity } from '../activity/record';
 import { idCandidates } from './new-id';
 
 /** Collections and categories have the same shape and rules; only the table and the product column differ. */
@@ -48,12 +49,7 @@ export async function listGroups(db: Db, kind: GroupKind): Promise<AdminGroup[]>
     .orderBy(asc(table.name));
 }
 
-export async function insertGroup(
-  db: Db,
-  kind: GroupKind,
-  name: string,
-  by: ActivityBy,
-): Promise<AdminGroup> {
+export async function insertGroup(db: Db, kind: GroupKind, name: string, by: Actor): Promise<AdminGroup> {
   const { table } = tables[kind];
   if (await nameTaken(db, kind, name)) throw duplicate(kind, name);
   for (const id of idCandidates(name, kind)) {
@@ -87,7 +83,7 @@ export async function renameGroup(
   kind: GroupKind,
   id: string,
   name: string,
-  by: ActivityBy,
+  by: Actor,
 ): Promise<void> {
   const { table } = tables[kind];
   if (await nameTaken(db, kind, name, id)) throw duplicate(kind, name);
@@ -121,7 +117,7 @@ async function productCount(db: Db, kind: GroupKind, id: string): Promise<number
  * only when no product uses it: the admin moves or deletes those first, so nothing is orphaned or
  * deleted by surprise.
  */
-export async function deleteGroup(db: Db, kind: GroupKind, id: string, by: ActivityBy): Promise<void> {
+export async function deleteGroup(db: Db, kind: GroupKind, id: string, by: Actor): Promise<void> {
   const { table } = tables[kind];
   const inUse = await productCount(db, kind, id);
   if (inUse > 0) throw new ConflictError('in_use', groupInUseMessage(kind, inUse));

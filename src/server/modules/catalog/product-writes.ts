@@ -6,8 +6,9 @@ import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { categories, collections, products, variants } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
-import { type Mover, moveStock, removeVariants } from '../stock/ledger';
+import { moveStock, removeVariants } from '../stock/ledger';
 import { idCandidates } from './new-id';
 import { productCreated, productDeleted, productUpdated } from './product-activity';
 
@@ -59,7 +60,7 @@ async function addVariants(tx: Tx, productId: string, input: ProductFields): Pro
 }
 
 /** A new product's starting counts: units received, each a movement in the ledger. */
-async function receiveStartingStock(tx: Tx, productId: string, input: ProductInput, by: Mover) {
+async function receiveStartingStock(tx: Tx, productId: string, input: ProductInput, by: Actor) {
   for (const line of input.stock) {
     if (line.quantity === 0) continue;
     const variant = { productId, color: line.color, size: line.size };
@@ -71,7 +72,7 @@ async function receiveStartingStock(tx: Tx, productId: string, input: ProductInp
  * Variants of a colour or size no longer listed go. Units they still hold are written off with
  * the reason staff gave; without one, the save is refused and nothing is written.
  */
-async function dropRemovedVariants(tx: Tx, productId: string, input: ProductUpdate, by: Mover) {
+async function dropRemovedVariants(tx: Tx, productId: string, input: ProductUpdate, by: Actor) {
   const reason = input.writeOffReason;
   const removed = await removeVariants(tx, productId, input, { kind: 'written_off', note: reason, by });
   const held = removed.filter((line) => line.quantity > 0);
@@ -91,7 +92,7 @@ function explainForeignKey(error: unknown): never {
   throw error;
 }
 
-export async function insertProduct(db: Db, input: ProductInput, by: Mover): Promise<string> {
+export async function insertProduct(db: Db, input: ProductInput, by: Actor): Promise<string> {
   return db
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
@@ -116,7 +117,7 @@ export async function insertProduct(db: Db, input: ProductInput, by: Mover): Pro
  * Saves a product's own fields if nobody saved it since the version staff loaded; its stock is
  * left as it is (sales made meanwhile stay sold), apart from variants it no longer lists.
  */
-export async function updateProduct(db: Db, id: string, input: ProductUpdate, by: Mover): Promise<void> {
+export async function updateProduct(db: Db, id: string, input: ProductUpdate, by: Actor): Promise<void> {
   await db
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
@@ -139,7 +140,7 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
     .catch(explainForeignKey);
 }
 
-export async function deleteProduct(db: Db, id: string, by: Mover): Promise<void> {
+export async function deleteProduct(db: Db, id: string, by: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();

@@ -8,8 +8,9 @@ import {
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
-import { type Mover, moveStock, quantityOf } from '../stock/ledger';
+import { moveStock, quantityOf } from '../stock/ledger';
 
 /**
  * A staff change of one variant's stock: units added or removed with a reason, or a count. A count
@@ -20,7 +21,7 @@ export async function changeStock(
   db: Db,
   productId: string,
   change: StockChange,
-  by: Mover,
+  by: Actor,
 ): Promise<StockChangeResult> {
   const variant = { productId, color: change.color, size: change.size };
   const name = variantName(change.color, change.size);

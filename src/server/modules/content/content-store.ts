@@ -11,7 +11,8 @@ import { releaseRedirects, releases, siteContent } from '../../db/schema';
 import { SharedCache, type SharedCacheOptions } from '../../db/shared-cache';
 import { type CachedBody, cachedBody } from '../../http/cached-json';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { type ActivityBy, recordActivity } from '../activity/record';
+import type { Actor } from '../activity/by';
+import { recordActivity } from '../activity/record';
 import { releaseActivity, siteActivity } from './content-activity';
 
 /** The channel every server listens on for changes to the artist's content. */
@@ -102,7 +103,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
     this.get().catch(() => {});
   }
 
-  async saveSite(input: SiteInput, by: ActivityBy): Promise<SiteSettings> {
+  async saveSite(input: SiteInput, by: Actor): Promise<SiteSettings> {
     const named = [input.spotlight.release, ...input.videos.map((video) => video.release)].filter(
       (slug): slug is string => Boolean(slug),
     );
@@ -137,7 +138,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
     return input;
   }
 
-  async createRelease(input: ReleaseInput, by: ActivityBy): Promise<Release> {
+  async createRelease(input: ReleaseInput, by: Actor): Promise<Release> {
     await this.db
       .transaction(async (tx) => {
         await tx.insert(releases).values({ slug: input.slug, releaseDate: input.releaseDate, data: input });
@@ -156,7 +157,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
    * Saves a release. A new slug keeps the old address working (a redirect), and the spotlight and
    * videos that named the release follow it.
    */
-  async updateRelease(slug: string, input: ReleaseInput, by: ActivityBy): Promise<Release> {
+  async updateRelease(slug: string, input: ReleaseInput, by: Actor): Promise<Release> {
     await this.db
       .transaction(async (tx) => {
         const [row] = await tx.select().from(releases).where(eq(releases.slug, slug)).for('update');
@@ -190,7 +191,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   }
 
   /** Deletes a release; the spotlight and videos that named it keep their entry, without the link. */
-  async deleteRelease(slug: string, by: ActivityBy): Promise<void> {
+  async deleteRelease(slug: string, by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(releases).where(eq(releases.slug, slug)).returning();
       if (!deleted) throw new NotFoundError(RELEASE_NOT_FOUND);

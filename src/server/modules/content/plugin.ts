@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import type { ShopInfo } from '../../../domain/checkout/checkout';
 import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
 import { seedArtistContent } from '../../seed/seed-content';
+import { registerStaffRoutes } from '../auth/staff-guard';
+import { contentAdminRoutes } from './admin-content-routes';
 import type { Content } from './content-files';
+import { contentRoutes } from './content-routes';
 import { CONTENT_CHANNEL, ContentStore } from './content-store';
 
 declare module 'fastify' {
@@ -13,8 +16,9 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates the app with the artist's content. A new database is first filled with `seed`, the
- * checked files of the content folder.
+ * Decorates the app with the artist's content, served at /api/content and edited by staff under
+ * /api/admin (releases, site settings). A new database is first filled with `seed`, the checked
+ * files of the content folder.
  */
 export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
   async (app, { seed, shopDefaults }) => {
@@ -27,6 +31,11 @@ export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
     listenForChanges(app, database, CONTENT_CHANNEL, store);
     // Read now, so a broken row stops the server at start-up rather than a page later.
     await store.get();
+
+    await app.register(contentRoutes);
+    await registerStaffRoutes(app, { capability: 'content' }, async (staff) => {
+      await staff.register(contentAdminRoutes);
+    });
   },
-  { name: 'content', dependencies: ['database'] },
+  { name: 'content', dependencies: ['database', 'auth'] },
 );

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
+import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { Mailer } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
-import { shortError } from './short-error';
 import type { EmailBrand, RenderedEmail } from './templates';
 
 export type OutboxRow = {

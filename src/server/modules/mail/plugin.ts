@@ -11,11 +11,13 @@ declare module 'fastify' {
   }
 }
 
+export type MailPluginOptions = { config: MailConfig; brand?: EmailBrand | (() => EmailBrand) };
+
 /**
  * Decorates the app with the mailer (SMTP, or .eml files in the outbox folder) and the email outbox,
  * whose worker runs while the server does. Links in emails are made absolute by whoever enqueues them.
  */
-export const mailPlugin = fp<{ config: MailConfig; brand?: EmailBrand | (() => EmailBrand) }>(
+export const mailPlugin = fp<MailPluginOptions>(
   async (app, { config, brand }) => {
     const mailer = createMailer(config);
     const outbox = new EmailOutbox(app.database.db, mailer, config, app.log.child({ module: 'mail' }), brand);

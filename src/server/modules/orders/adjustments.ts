@@ -11,12 +11,13 @@ import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { orderAdjustments, orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
+import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
 import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
 import { adjustmentActivity } from './order-activity';
-import { type Actor, readLines, recordEvent } from './records';
+import { readLines, recordEvent } from './records';
 import { returnStock } from './stock';
 import type { OrderLineRow, OrderRow } from './views';
 
@@ -78,7 +79,7 @@ export async function recordAdjustment(
       refundStatus: { provider: 'pending', manual: 'recorded', none: 'none' }[request.method],
       requestKey: request.requestKey,
       note: request.note,
-      staffId: actor.staffId ?? null,
+      staffId: actor.staffId,
       staffEmail: actor.staffEmail,
     },
     units.map((unit) => ({ position: unit.line.position, quantity: unit.quantity, restocked: unit.restock })),
@@ -91,7 +92,7 @@ export async function recordAdjustment(
       kind: kind === 'return' ? 'returned' : 'cancelled',
       orderId,
       note: `${kind === 'return' ? 'Returned from' : 'Cancelled from'} order ${order.number}`,
-      by: { staffId: actor.staffId ?? null, staffEmail: actor.staffEmail },
+      by: actor,
     },
   );
 

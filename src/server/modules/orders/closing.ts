@@ -3,11 +3,12 @@ import { unitsLeft } from '../../../domain/orders/adjustments';
 import type { OrderEventKind, OrderStatusName } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
+import { type Actor, THE_SHOP } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { OrderContext } from './context';
 import { orderActivity } from './order-activity';
 import { checkPayment } from './payments';
-import { type Actor, readLines, recordEvent, SYSTEM } from './records';
+import { readLines, recordEvent } from './records';
 import { returnStock } from './stock';
 
 /**
@@ -43,7 +44,7 @@ export async function closeOrder(
     await returnStock(tx, left, {
       kind: kind === 'expired' ? 'expired' : 'cancelled',
       orderId,
-      by: { staffId: actor.staffId ?? null, staffEmail: actor.staffEmail },
+      by: actor,
     });
     await recordEvent(tx, orderId, kind, note, actor);
     // A staff member's cancellation is theirs in the activity log; the shop's own expiries are not.
@@ -90,7 +91,7 @@ export async function expireReservations(context: OrderContext): Promise<number>
         'cancelled',
         'expired',
         'Not paid in time: the stock was returned.',
-        SYSTEM,
+        THE_SHOP,
         ['awaiting_payment'],
       )
     )

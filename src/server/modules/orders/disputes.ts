@@ -2,8 +2,9 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { formatNaira } from '../../../domain/shared/money';
 import { orders, paymentDisputes } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
+import { THE_SHOP } from '../activity/by';
 import type { OrderContext } from './context';
-import { recordEvent, SYSTEM } from './records';
+import { recordEvent } from './records';
 
 type DisputeEvent = Extract<PaymentWebhookEvent, { kind: 'dispute' }>;
 
@@ -50,7 +51,7 @@ export async function handleDisputeEvent(context: OrderContext, event: DisputeEv
         order.id,
         'disputed',
         `The shopper's bank disputes ${formatNaira(event.amountKobo)}${event.reason ? ` (${event.reason})` : ''}: answer it on the Paystack dashboard.`,
-        SYSTEM,
+        THE_SHOP,
       );
       return;
     }

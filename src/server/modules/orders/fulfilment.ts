@@ -8,23 +8,19 @@ import { matchesPickupCode, newPickupCode } from './pickup-code';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The columns an action sets on the order besides its status, and the note its history entry gets by default. */
+/** The columns sending or handing over sets on the order besides its status, and the note its history entry gets by default. */
 export type FulfilmentChange = {
   columns: { courier?: string; tracking?: string; pickupCode?: string; collectedAt?: SQL };
-  defaultNote: string | null;
+  defaultNote: string;
 };
 
 /**
- * What sending or handing over an order writes, checked against the order: an order sent by courier
- * needs its courier and tracking; a pickup order gets its code when it is made ready (older orders
- * had none), and is handed over only to whoever gives that code.
+ * What sending an order (or making it ready for pickup) writes, checked against the order: an order
+ * sent by courier needs its courier and tracking; a pickup order gets its code when it is made ready
+ * (older orders had none).
  */
-export function fulfilmentChange(
-  order: OrderRow,
-  action: OrderAction,
-  fields: FulfilmentFields,
-): FulfilmentChange {
-  if (action === 'fulfil' && order.shippingMethod !== 'pickup') {
+export function sendingChange(order: OrderRow, fields: FulfilmentFields): FulfilmentChange {
+  if (order.shippingMethod !== 'pickup') {
     const { courier, tracking } = fields;
     if (!courier || !tracking) {
       throw new BadRequestError(FULFILMENT_MESSAGES.sendNeedsTracking, {
@@ -34,19 +30,18 @@ export function fulfilmentChange(
     }
     return { columns: { courier, tracking }, defaultNote: `Sent with ${courier}, tracking ${tracking}.` };
   }
-  if (action === 'fulfil') {
-    return { columns: { pickupCode: order.pickupCode ?? newPickupCode() }, defaultNote: 'Ready for pickup.' };
+  return { columns: { pickupCode: order.pickupCode ?? newPickupCode() }, defaultNote: 'Ready for pickup.' };
+}
+
+/** What handing a pickup order over writes: only to whoever gives its code. */
+export function handOverChange(order: OrderRow, fields: FulfilmentFields): FulfilmentChange {
+  if (!order.pickupCode || !matchesPickupCode(order.pickupCode, fields.code ?? '')) {
+    throw new BadRequestError(FULFILMENT_MESSAGES.codeWrong, { code: FULFILMENT_MESSAGES.codeWrong });
   }
-  if (action === 'collect') {
-    if (!order.pickupCode || !matchesPickupCode(order.pickupCode, fields.code ?? '')) {
-      throw new BadRequestError(FULFILMENT_MESSAGES.codeWrong, { code: FULFILMENT_MESSAGES.codeWrong });
-    }
-    return {
-      columns: { collectedAt: sql`now()` },
-      defaultNote: 'Collected at the shop with its pickup code.',
-    };
-  }
-  return { columns: {}, defaultNote: null };
+  return {
+    columns: { collectedAt: sql`now()` },
+    defaultNote: 'Collected at the shop with its pickup code.',
+  };
 }
 
 /** Whether "collect" can still be offered: a pickup order with a code, not yet handed over. */

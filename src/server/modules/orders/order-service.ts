@@ -11,22 +11,34 @@ import type {
 } from '../../../domain/orders/order';
 import type { PackingSlip } from '../../../domain/orders/packing-slip';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
+import type { Actor } from '../activity/by';
 import type { VariantRef } from '../stock/ledger';
+import { cancelOrder } from './cancel-order';
 import { expireReservations } from './closing';
+import { collect } from './collect';
 import type { OrderContext } from './context';
 import { handleDisputeEvent } from './disputes';
+import { fulfil } from './fulfil';
 import { sendOrderLink } from './mail';
+import { markPaid } from './mark-paid';
 import { packingSlips } from './packing-slips';
 import { paymentOptions } from './payment-options';
 import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
 import { adminList, adminOrder, publicOrder } from './queries';
-import type { Actor } from './records';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { type AdjustmentResult, adjustOrder } from './refunds';
-import { actOnOrder } from './staff-actions';
+import type { StaffAction } from './staff-action';
 import { type WriteTurns, writeTurns } from './write-turns';
+
+/** The order desk's actions, one file each. */
+const STAFF_ACTIONS: Record<OrderAction, StaffAction> = {
+  mark_paid: markPaid,
+  fulfil,
+  collect,
+  cancel: cancelOrder,
+};
 
 export type OrderServiceOptions = OrderContext & {
   /** Place orders one at a time, in arrival order (the embedded database's single connection). */
@@ -118,6 +130,7 @@ export class OrderService {
     return adminOrder(this.#context, number);
   }
 
+  /** A staff action on an order, from the order desk: mark paid, fulfil, collect, cancel. */
   act(
     number: string,
     action: OrderAction,
@@ -125,6 +138,6 @@ export class OrderService {
     actor: Actor,
     fields: FulfilmentFields = {},
   ): Promise<AdminOrder> {
-    return actOnOrder(this.#context, number, action, note, actor, fields);
+    return STAFF_ACTIONS[action](this.#context, { number, note, actor, fields });
   }
 }

@@ -173,6 +173,11 @@ describeEachEngine('orders API', (engine) => {
       error: {
         code: 'out_of_stock',
         message: 'Only 3 of Harmattan Bucket Hat (Sand, One Size) are left. Please reduce the quantity to 3.',
+        // The short line's field, named as the API always has (domain/catalog/variant.ts).
+        fields: {
+          'harmattan-bucket-hat|Sand|One Size':
+            'Only 3 of Harmattan Bucket Hat (Sand, One Size) are left. Please reduce the quantity to 3.',
+        },
       },
     });
     expect(await stockOf(TEE)).toBe(10);

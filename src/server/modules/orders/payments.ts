@@ -3,9 +3,10 @@ import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orders } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
+import { THE_SHOP } from '../activity/by';
 import type { OrderContext } from './context';
 import { enqueueOrderEmails } from './mail';
-import { readLines, recordEvent, SYSTEM } from './records';
+import { readLines, recordEvent } from './records';
 
 /** Asks the provider how a payment stands, and pays the order if it succeeded. Never throws. */
 export async function checkPayment(context: OrderContext, reference: string): Promise<void> {
@@ -70,7 +71,7 @@ export async function confirmPayment(
       .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
       .returning();
     if (!row) return false;
-    await recordEvent(tx, row.id, 'paid', `Online payment ${source}.`, SYSTEM);
+    await recordEvent(tx, row.id, 'paid', `Online payment ${source}.`, THE_SHOP);
     await enqueueOrderEmails(context, tx, row, await readLines(tx, row.id));
     return true;
   });
@@ -93,5 +94,5 @@ async function recordOnce(db: Db, orderId: string, kind: OrderEventKind, note: s
     .select({ id: orderEvents.id })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
-  if (!seen) await recordEvent(db, orderId, kind, note, SYSTEM);
+  if (!seen) await recordEvent(db, orderId, kind, note, THE_SHOP);
 }

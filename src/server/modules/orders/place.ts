@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { variantFieldName } from '../../../domain/catalog/catalog';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import {
   isOnlinePayment,
@@ -11,6 +12,7 @@ import { vatBasisPoints } from '../../../domain/orders/vat';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError } from '../../http/errors';
+import { THE_SHOP } from '../activity/by';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
@@ -19,7 +21,7 @@ import { newAccessKey, newOrderNumber, newPaymentReference } from './order-numbe
 import { paymentOptions } from './payment-options';
 import { newPickupCode } from './pickup-code';
 import { deliveryFee, type PricedLine, priceLines } from './pricing';
-import { recordEvent, SYSTEM } from './records';
+import { recordEvent } from './records';
 import { OutOfStockError, type StockLine, takeStock } from './stock';
 import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from './views';
 
@@ -88,7 +90,7 @@ export async function placeOrder(
         if (!order) throw new Error('The order was not written.');
         const lineRows = asLineRows(order.id, lines);
         await tx.insert(orderLines).values(lineRows);
-        await recordEvent(tx, order.id, 'placed', `${PAYMENT_METHOD_LABELS[method]}`, SYSTEM);
+        await recordEvent(tx, order.id, 'placed', `${PAYMENT_METHOD_LABELS[method]}`, THE_SHOP);
         // An online order is confirmed by email once it is paid; a manual one now, with how to pay.
         if (!online) await enqueueOrderEmails(context, tx, order, lineRows);
         return order;
@@ -97,10 +99,7 @@ export async function placeOrder(
       if (error instanceof OutOfStockError) {
         const message = error.shortages.map((shortage) => shortage.message).join(' ');
         const fields = Object.fromEntries(
-          error.shortages.map(({ line, message: text }) => [
-            `${line.productId}|${line.color}|${line.size}`,
-            text,
-          ]),
+          error.shortages.map(({ line, message: text }) => [variantFieldName(line), text]),
         );
         throw new ConflictError('out_of_stock', message, fields);
       }
@@ -149,7 +148,13 @@ async function startOnlinePayment(context: OrderContext, order: OrderRow, path: 
       callbackUrl: `${publicUrl}${path}`,
       metadata: { orderNumber: order.number },
     });
-    await recordEvent(context.db, order.id, 'payment_started', `Reference ${order.paymentReference}`, SYSTEM);
+    await recordEvent(
+      context.db,
+      order.id,
+      'payment_started',
+      `Reference ${order.paymentReference}`,
+      THE_SHOP,
+    );
     return authorizationUrl;
   } catch (error) {
     log.error({ err: error, order: order.number }, 'online payment could not start');
@@ -159,7 +164,7 @@ async function startOnlinePayment(context: OrderContext, order: OrderRow, path: 
       'cancelled',
       'payment_failed',
       'The online payment could not be started.',
-      SYSTEM,
+      THE_SHOP,
     );
     throw new HttpError(502, 'payment_unavailable', ORDER_MESSAGES.paymentStartFailed);
   }

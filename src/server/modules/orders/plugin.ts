@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
+import type { PickupPoint } from '../../../domain/checkout/checkout';
+import { registerStaffRoutes } from '../auth/staff-guard';
+import { adminOrderRoutes } from './admin-order-routes';
 import type { OrderContext } from './context';
+import { orderRoutes } from './order-routes';
 import { OrderService } from './order-service';
+import { paymentRoutes } from './payment-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,16 +13,21 @@ declare module 'fastify' {
   }
 }
 
-/** The shop's settings for orders; the database, catalogue, delivery and log come from the app. */
-export type OrdersPluginOptions = Pick<
-  OrderContext,
-  'payments' | 'online' | 'mail' | 'shopEmail' | 'publicUrl' | 'pickup' | 'vatRate'
-> & {
+/** The shop's settings for orders; the database, catalogue, delivery, payments, mail and log come from the app. */
+export type OrdersPluginOptions = Pick<OrderContext, 'shopEmail' | 'publicUrl' | 'vatRate'> & {
+  /** Where pickup orders are collected until staff set it in Admin → Site. */
+  defaultPickup: PickupPoint;
   /** How often unpaid online orders past their reservation are looked for; 0 never (tests call it). */
   sweepSeconds: number;
+  /** The shop's time zone, for the staff's days (the dashboard, the export's file name). */
+  timeZone: string;
 };
 
-/** Decorates the app with the order service, and returns expired reservations' stock in the background. */
+/**
+ * Decorates the app with the order service, and returns expired reservations' stock in the
+ * background. Its routes: the shopper's (payment options, placing, look-up, the confirmation page),
+ * Paystack's webhook, and the order desk's under /api/admin.
+ */
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app, options) => {
     let accepted = 0;
@@ -28,18 +38,24 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       db: app.database.db,
       catalog: app.catalog,
       delivery: app.delivery,
-      payments: options.payments,
-      online: options.online,
-      mail: options.mail,
+      payments: app.payments.config,
+      online: app.payments.online,
+      mail: app.outbox,
       shopEmail: options.shopEmail,
       publicUrl: options.publicUrl,
-      pickup: options.pickup,
+      pickup: () => app.content.latest?.shop.pickup ?? options.defaultPickup,
       vatRate: options.vatRate,
       serialWrites: app.database.engine === 'pglite',
       connectionsAccepted: () => accepted,
       log: app.log,
     });
     app.decorate('orders', service);
+
+    await app.register(orderRoutes);
+    await app.register(paymentRoutes, { online: app.payments.online });
+    await registerStaffRoutes(app, { capability: 'orders' }, async (staff) => {
+      await staff.register(adminOrderRoutes, { timeZone: options.timeZone });
+    });
 
     if (options.sweepSeconds <= 0) return;
     let timer: NodeJS.Timeout | undefined;
@@ -61,5 +77,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['database', 'delivery'] },
+  { name: 'orders', dependencies: ['database', 'catalog', 'delivery', 'payment', 'mail', 'content', 'auth'] },
 );

@@ -2,11 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
+import type { Actor } from '../activity/by';
 import type { OrderLineRow, OrderRow } from './views';
-
-/** Who an event in an order's history is by: a staff member, or no one (the shop itself). */
-export type Actor = { staffEmail: string | null; staffId?: string | null };
-export const SYSTEM: Actor = { staffEmail: null, staffId: null };
 
 export async function findOrder(db: Db, number: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));

@@ -4,10 +4,11 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderAdjustments } from '../../db/schema';
 import { ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { PaymentProviderError, type ProviderRefund } from '../../providers/payment/provider';
+import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { OrderContext } from './context';
 import { adminOrder } from './queries';
-import { type Actor, findOrder } from './records';
+import { findOrder } from './records';
 import { type AdjustmentResult, notePending, settleRefund } from './refunds';
 
 type AdjustmentRow = typeof orderAdjustments.$inferSelect;

@@ -8,10 +8,11 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderAdjustments, orders } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { PaymentProviderError } from '../../providers/payment/provider';
+import { type Actor, THE_SHOP } from '../activity/by';
 import { recordAdjustment } from './adjustments';
 import type { OrderContext } from './context';
 import { adminOrder } from './queries';
-import { type Actor, findOrder, recordEvent, SYSTEM } from './records';
+import { findOrder, recordEvent } from './records';
 
 export type AdjustmentResult = { adjustment: OrderAdjustment; order: AdminOrder };
 
@@ -148,7 +149,7 @@ export async function settleRefund(
         moved.orderId,
         'refund_failed',
         `Paystack did not refund ${formatNaira(moved.amountKobo)}: ${message}`,
-        SYSTEM,
+        THE_SHOP,
       );
     } else {
       await recordEvent(
@@ -156,7 +157,7 @@ export async function settleRefund(
         moved.orderId,
         'refunded',
         `Paystack refunded ${formatNaira(moved.amountKobo)}.`,
-        SYSTEM,
+        THE_SHOP,
       );
     }
     return true;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orders } from '../../db/schema';
+import type { Actor } from '../activity/by';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
 import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
-import type { Actor } from './records';
 
 /**
  * The whole order cancelled by staff's "Cancel order": written as a cancellation of every unit
@@ -27,7 +27,7 @@ export async function recordWholeCancellation(
       refundMethod: 'none',
       refundStatus: 'none',
       note,
-      staffId: actor.staffId ?? null,
+      staffId: actor.staffId,
       staffEmail: actor.staffEmail,
     },
     cancelled.map((line) => ({ position: line.position, quantity: line.quantity, restocked: true })),

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { products } from '../../db/schema';
 import { freshDatabase, testConfig } from '../../testing/test-app';
+import { setStock } from '../../testing/variant-stock';
 import { type PageBody, PageBytes, type PageSources } from './page-bytes';
 
 /** A stand-in for the web build's server entry that counts its drawings. */
@@ -105,6 +108,76 @@ describe('pages kept as bytes', () => {
     expect((await get('/no/such/page')).statusCode).toBe(404);
     expect((await get('/no/such/page')).statusCode).toBe(404);
     expect(pages.stats.assembled).toBe(before + 2);
+  });
+});
+
+/** A stand-in that draws the tee's name and stock from the catalogue it was handed, and counts its drawings. */
+const stockEntry = `
+export async function render({ url, catalog }) {
+  globalThis.stockDrawings = (globalThis.stockDrawings ?? 0) + 1;
+  const tee = catalog && catalog.products.find((product) => product.id === 'harmattan-tour-tee');
+  return '<p>' + url + ': ' + (tee ? tee.name + ', ' + tee.quantity + ' left' : 'no tee') + '</p>';
+}
+`;
+const stockDrawings = () => (globalThis as { stockDrawings?: number }).stockDrawings ?? 0;
+
+describe('one rule for when a page is made again, drawing and all', () => {
+  const TEE = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M' };
+  let root: string;
+  let app: FastifyInstance;
+  let clock = 0;
+  const pages = new PageBytes({ freshMs: 1000, now: () => clock });
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-rule-'));
+    fs.mkdirSync(path.join(root, 'web'));
+    fs.mkdirSync(path.join(root, 'ssr'));
+    fs.writeFileSync(
+      path.join(root, 'web', 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), stockEntry);
+    const database = await freshDatabase('pglite');
+    app = await buildApp(testConfig({ webDir: path.join(root, 'web') }), { database, pageBytes: pages });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const drawn = async () => /<p>\/store: [^<]*<\/p>/.exec((await app.inject('/store')).body)?.[0];
+
+  it('draws a page again at most once a second during sales, and at once after an edit', async () => {
+    await setStock(app, TEE, 9);
+    app.catalog.stockMoved();
+    const before = stockDrawings();
+    const quantity = async () => (await app.catalog.get()).productById.get(TEE.productId)?.product.quantity;
+    const first = await drawn();
+    expect(first).toBe(`<p>/store: Harmattan Tour Tee, ${await quantity()} left</p>`);
+
+    // A sale 500 ms later: the page stands as drawn, with the catalogue it was drawn from.
+    clock = 500;
+    await setStock(app, TEE, 8);
+    app.catalog.stockMoved();
+    expect(await drawn()).toBe(first);
+    expect(stockDrawings() - before).toBe(1);
+
+    // A second on, the next request draws it from the catalogue of the moment, once.
+    clock = 1000;
+    const now = `<p>/store: Harmattan Tour Tee, ${await quantity()} left</p>`;
+    expect(now).not.toBe(first);
+    expect(await drawn()).toBe(now);
+    expect(await drawn()).toBe(now);
+    expect(stockDrawings() - before).toBe(2);
+
+    // Staff rename the product 100 ms later: the page is drawn again at once, never a second late.
+    clock = 1100;
+    await app.database.db
+      .update(products)
+      .set({ name: 'Harmattan Tee' })
+      .where(eq(products.id, TEE.productId));
+    app.catalog.invalidate();
+    expect(await drawn()).toMatch(/^<p>\/store: Harmattan Tee, \d+ left<\/p>$/);
+    expect(stockDrawings() - before).toBe(3);
   });
 });
 

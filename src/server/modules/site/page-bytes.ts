@@ -27,7 +27,7 @@ export type PageVersion = { content: ContentSnapshot; catalogEdits: number };
 type Kept = PageBody & PageSources & { at: number; catalogEdits: number };
 
 export type PageBytesOptions = {
-  /** How long a kept page is sent as it is after the catalogue or content changed (a sale, an edit). */
+  /** How long a kept page is sent as it is after only stock moved (a sale); an edit is never waited for. */
   freshMs?: number;
   now?: () => number;
   /** Pages kept (about 50 KB each with their compressed copies). */
@@ -43,14 +43,17 @@ const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 const BEST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /**
- * Every page kept as bytes, per address and phone or desktop guess: assembled (head, drawn screen,
- * embedded data) and compressed once per catalogue and content snapshot, then sent as it is, with
- * an ETag answered by a 304. During a drop, every sale makes a new catalogue snapshot; a page is
- * assembled again at most once per `freshMs`, as it is drawn (server-render.ts). Requests for a
- * page being assembled wait for the same assembly.
+ * The one cache of pages, per address and phone or desktop guess: a page is assembled (head, the
+ * screen drawn by React, embedded data) and compressed once per catalogue and content snapshot,
+ * then sent as it is, with an ETag answered by a 304. Nothing else keeps a page or its drawing
+ * (server-render.ts draws each time it is asked), so one rule says when a page is made again:
+ * after an edit, at once; after sales alone, at most once per `freshMs` (during a drop every sale
+ * makes a new catalogue snapshot, and drawing each page again for each one would queue hundreds of
+ * drawings: a page's stock line may be that much behind, the order itself always checks the stock
+ * of the moment). Requests for a page being assembled wait for the same assembly.
  */
 export class PageBytes {
-  /** How often pages were assembled and compressed: a kept page costs neither. */
+  /** How often pages were assembled (and drawn) and compressed: a kept page costs neither. */
   readonly stats = { assembled: 0, compressed: 0 };
   readonly #kept = new Map<string, Kept>();
   readonly #pending = new Map<string, Promise<PageBody>>();

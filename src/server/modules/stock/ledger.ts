@@ -8,18 +8,15 @@ import {
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { orders, stockMovements, variants } from '../../db/schema';
+import { type Actor, THE_SHOP } from '../activity/by';
 
 export type { VariantRef };
-
-/** Who made a movement: a staff member, or nobody (the shop itself: a sale, an expiry). */
-export type Mover = { staffId: string | null; staffEmail: string | null };
-const THE_SHOP: Mover = { staffId: null, staffEmail: null };
 
 export type MovementFacts = {
   kind: StockMovementKind;
   note?: string;
   orderId?: string | null;
-  by?: Mover;
+  by?: Actor;
 };
 
 /**

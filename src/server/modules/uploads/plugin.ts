@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { type ImageFiles, LocalImageFiles, S3ImageFiles } from '../../providers/media/image-files';
 import type { MediaConfig } from '../../providers/media/media-config';
+import { registerStaffRoutes } from '../auth/staff-guard';
+import { uploadRoutes } from './admin-upload-routes';
 import { ImageStore } from './image-store';
 
 declare module 'fastify' {
@@ -21,10 +23,14 @@ const STORED_NAME = /^[a-z0-9-]{1,80}-\d{2,4}\.webp$/;
  * are files in DATA_DIR/uploads (a temporary folder when there is none, as in tests); with S3 set
  * they are objects in the bucket, so an image uploaded on one server shows on all of them, served
  * through this server or, with MEDIA_PUBLIC_URL, by a redirect to the CDN in front of the bucket.
- * Names are random and never reused, so browsers may keep them for a year.
+ * Names are random and never reused, so browsers may keep them for a year. Staff upload them
+ * at /api/admin/uploads, at most `maxMb` each.
  */
-export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig }>(
-  async (app, { dataDir, media }) => {
+export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig; maxMb: number }>(
+  async (app, { dataDir, media, maxMb }) => {
+    await registerStaffRoutes(app, { capability: 'uploads' }, async (staff) => {
+      await staff.register(uploadRoutes, { maxMb });
+    });
     if (media.s3) {
       const files = await S3ImageFiles.open(media.s3);
       app.decorate('uploads', new ImageStore(files));
@@ -62,5 +68,5 @@ export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig }>(
       });
     }
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['database', 'auth'] },
 );

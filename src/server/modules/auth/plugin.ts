@@ -2,9 +2,13 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
+import { staffRoutes } from './admin-staff-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
+import { sessionRoutes } from './session-routes';
 import { StaffAuth } from './staff-auth';
+import { registerStaffRoutes } from './staff-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +26,9 @@ export type AuthPluginOptions = {
 /**
  * Staff sign-in for the whole app: cookies, `app.auth` (accounts and sessions), `app.passwordResets`
  * ("Forgot password?" links), and the same-origin check that protects cookie-authenticated writes
- * from other sites.
+ * from other sites; its routes are sign-in and out under /api/auth, and the staff accounts under
+ * /api/admin. Registered before every capability with routes: the cookie parser and the check are
+ * hooks of the app, which only routes registered after them get.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { publicUrl, sessionDays, passwordPolicy }) => {
@@ -49,6 +55,12 @@ export const authPlugin = fp<AuthPluginOptions>(
           'cross_site',
         );
       }
+    });
+
+    await app.register(sessionRoutes);
+    await app.register(passwordResetRoutes, { publicUrl });
+    await registerStaffRoutes(app, { capability: 'auth' }, async (staff) => {
+      await staff.register(staffRoutes);
     });
   },
   { name: 'auth', dependencies: ['database'] },

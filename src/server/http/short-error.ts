@@ -1,4 +1,4 @@
-import { databaseFailure, describeDatabaseFailure } from '../../db/pg-error';
+import { databaseFailure, describeDatabaseFailure } from '../db/pg-error';
 
 /**
  * One line, short, without credentials: it is stored and logged. A failed query is named by its
