@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSite } from '../features/content/content';
+import { useSite } from '../state/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { bagCount } from '../../../domain/checkout/bag';
 import { paths } from '../../paths';
-import { useCartStore } from './cart-store';
+import { useCartStore } from '../../state/cart-store';
 
 /** The bag icon with how many items are in it; it leads to the checkout. */
 export function BagLink({ className = 'bag-link' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLoad } from '../../hooks/use-load';
 import { useServerPage } from '../../render-context';
-import { useCartStore } from '../bag/cart-store';
+import { useCartStore } from '../../state/cart-store';
 import { fetchCategories, fetchCollections, fetchProducts } from './api';
 import { catalogIsFresh, type InitialCatalog } from './initial-catalog';
 

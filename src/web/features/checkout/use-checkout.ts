@@ -8,7 +8,7 @@ import {
   type ShippingMethod,
   validateContact,
 } from '../../../domain/checkout/checkout';
-import { useCartStore } from '../bag/cart-store';
+import { useCartStore } from '../../state/cart-store';
 import { fetchQuote } from './delivery-api';
 import {
   GEOLOCATION_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders/order';
 import { ApiError } from '../../api-client';
-import { useCartStore } from '../bag/cart-store';
+import { useCartStore } from '../../state/cart-store';
 import { fetchProducts } from '../catalog/api';
 import { placeOrder } from '../orders/api';
 import type { Checkout } from './use-checkout';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { ApiError } from '../../api-client';
-import { useSite } from '../content/content';
+import { useSite } from '../../state/content';
 import { newsletterApi } from './api';
 
 /** The newsletter sign-up: one email field in a modal dialog; Escape or Close leaves it. */

@@ -4,8 +4,8 @@ import { descriptionParagraphs } from '../../../domain/catalog/product-text';
 import type { SiteSettings, SocialPlatform } from '../../../domain/content/site';
 import { useDocumentMeta } from '../../components/document-meta';
 import { SiteHeader } from '../../components/site-header';
-import { useSite } from '../../features/content/content';
 import { paths } from '../../paths';
+import { useSite } from '../../state/content';
 
 export default function AboutScreen() {
   const site = useSite();

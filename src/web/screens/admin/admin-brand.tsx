@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../features/content/content';
 import { paths } from '../../paths';
+import { useSite } from '../../state/content';
 
 /**
  * Whose admin this is: the artist's logo (their name where the site has no logo) and "Admin". It

@@ -1,6 +1,6 @@
 import type { BagChange } from '../../../domain/checkout/bag';
 import { formatNaira } from '../../../domain/shared/money';
-import { useCartStore } from '../../features/bag/cart-store';
+import { useCartStore } from '../../state/cart-store';
 
 function describe(change: BagChange): string {
   switch (change.kind) {

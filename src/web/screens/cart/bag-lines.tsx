@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { orderableQuantity, variantKey } from '../../../domain/catalog/catalog';
 import { LineItem } from '../../components/line-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { useCartStore } from '../../features/bag/cart-store';
 import { paths } from '../../paths';
+import { useCartStore } from '../../state/cart-store';
 
 /**
  * Each line with its photo, name, colour, size, quantity and price. While the bag can still change

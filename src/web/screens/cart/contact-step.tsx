@@ -2,9 +2,9 @@ import { type FormEvent, type Ref, useEffect, useRef } from 'react';
 import { DELIVERY_COUNTRY } from '../../../domain/checkout/checkout';
 import { Field } from '../../components/field';
 import { Spinner } from '../../components/loading-screen';
-import { type CheckoutForm, useCartStore } from '../../features/bag/cart-store';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { useLocations } from '../../features/checkout/use-locations';
+import { type CheckoutForm, useCartStore } from '../../state/cart-store';
 
 type TextField = {
   name: keyof CheckoutForm;

@@ -3,8 +3,8 @@ import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../dom
 import { useDocumentMeta } from '../../components/document-meta';
 import { ReleaseCover } from '../../components/release-cover';
 import { SiteHeader } from '../../components/site-header';
-import { useReleases } from '../../features/content/content';
 import { paths } from '../../paths';
+import { useReleases } from '../../state/content';
 
 export default function DiscographyScreen() {
   const releases = useReleases();

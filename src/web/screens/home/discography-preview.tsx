@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { DISCOGRAPHY_PREVIEW, newestReleases } from '../../../domain/content/releases';
 import { ReleaseCover } from '../../components/release-cover';
-import { useReleases } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { paths } from '../../paths';
+import { useReleases } from '../../state/content';
 
 /** Phone: the 3 newest covers, each opening its release. Desktop: the 6 newest, as a wall of art. */
 export function DiscographyPreview() {

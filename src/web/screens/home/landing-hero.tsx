@@ -3,10 +3,10 @@ import { heroVariants } from '../../../domain/content/hero';
 import type { SiteSettings } from '../../../domain/content/site';
 import { MenuButton } from '../../components/menu-button';
 import { BagLink } from '../../features/bag/bag-link';
-import { useSite } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { usePhoneMenu } from '../../hooks/use-phone-menu';
 import { paths } from '../../paths';
+import { useSite } from '../../state/content';
 
 /** The hero art, chosen by colour scheme and by width, as the page's preloads chose it. */
 function HeroArt({ hero }: { hero: SiteSettings['hero'] }) {

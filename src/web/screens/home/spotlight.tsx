@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
-import { useSite } from '../../features/content/content';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { mediaConfig } from '../../media-config';
 import { useHydrated } from '../../render-context';
+import { useSite } from '../../state/content';
 import { shownVideos, videoLink } from './videos-carousel';
 
 /** Phone: the new release with play/pause and mute, usable once the video can play through. */

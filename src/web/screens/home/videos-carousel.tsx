@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CarouselVideo, SiteSettings } from '../../../domain/content/site';
 import { videoPosterUrl, videoUrl } from '../../../domain/shared/media';
-import { useReleases, useSite } from '../../features/content/content';
 import { mediaConfig } from '../../media-config';
 import { paths } from '../../paths';
 import { useHydrated } from '../../render-context';
+import { useReleases, useSite } from '../../state/content';
 
 /** The videos that exist: an entry kept for later, with no video yet, is not shown. */
 export function shownVideos(site: SiteSettings): CarouselVideo[] {

@@ -16,10 +16,10 @@ import { LoadingScreen, Spinner } from '../../components/loading-screen';
 import { Price } from '../../components/price';
 import { SiteHeader } from '../../components/site-header';
 import { Totals } from '../../components/totals';
-import { useCartStore } from '../../features/bag/cart-store';
 import { fetchOrder } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../paths';
+import { useCartStore } from '../../state/cart-store';
 import { cancelledLead, OrderChanges } from './order-changes';
 import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
 

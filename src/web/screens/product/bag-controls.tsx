@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { orderableQuantity, type Product } from '../../../domain/catalog/catalog';
 import { findLine } from '../../../domain/checkout/bag';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { useCartStore } from '../../features/bag/cart-store';
 import { paths } from '../../paths';
+import { useCartStore } from '../../state/cart-store';
 
 const SELECT_OPTIONS_MESSAGE = 'Please select a color and size.';
 

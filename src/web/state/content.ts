@@ -1,14 +1,16 @@
 import { use } from 'react';
-import type { Release } from '../../../domain/content/releases';
-import type { SiteSettings } from '../../../domain/content/site';
-import { api } from '../../api-client';
-import { readPageData } from '../../page-data';
-import { useServerPage } from '../../render-context';
+import type { Release } from '../../domain/content/releases';
+import type { SiteSettings } from '../../domain/content/site';
+import { api } from '../api-client';
+import { readPageData } from '../page-data';
+import { useServerPage } from '../render-context';
 
 /**
  * The artist's content (site settings and discography), which staff edit in the admin. The server
  * puts it in the page (the discography only where it is shown); otherwise it is fetched once.
  * Screens read it with useSite() and useReleases(), which wait (Suspense) until it is here.
+ * It is shared state, not a feature's: the logo, footer and page head read it, and so do the shop's
+ * newsletter sign-up and the admin's header.
  */
 const RETRY_MS = [1000, 3000, 10_000];
 

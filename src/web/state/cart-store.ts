@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
 import {
   addToBag,
   type Bag,
@@ -9,8 +9,8 @@ import {
   reconcileBag,
   removeFromBag,
   removeLine,
-} from '../../../domain/checkout/bag';
-import type { ContactDetails } from '../../../domain/checkout/contact';
+} from '../../domain/checkout/bag';
+import type { ContactDetails } from '../../domain/checkout/contact';
 
 type DeliveryDetails = {
   recipientName: string;
@@ -83,7 +83,10 @@ function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
   return true;
 }
 
-/** The one persisted store: the bag, the catalogue snapshot, delivery details and order status. */
+/**
+ * The one persisted store: the bag, the catalogue snapshot, delivery details and order status.
+ * Shared state rather than the bag's: the catalogue and the checkout read and fill it too.
+ */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
