@@ -1,4 +1,3 @@
-import type { PasswordResetCheckResponse, SessionResponse } from '../../../domain/auth/auth';
 import type {
   AdminGroup,
   AdminProduct,
@@ -45,16 +44,4 @@ export const adminApi = {
     for (const file of files) body.append('images', file);
     return api<UploadResult>('/admin/uploads', { method: 'POST', body });
   },
-};
-
-export const authApi = {
-  login: (email: string, password: string) =>
-    api<{ user: { email: string } }>('/auth/login', { method: 'POST', json: { email, password } }),
-  logout: () => api<null>('/auth/logout', { method: 'POST' }),
-  askForResetLink: (email: string) =>
-    api<{ message: string }>('/auth/password-reset', { method: 'POST', json: { email } }),
-  checkResetLink: (token: string) =>
-    api<PasswordResetCheckResponse>('/auth/password-reset/check', { method: 'POST', json: { token } }),
-  resetPassword: (token: string, password: string) =>
-    api<SessionResponse>('/auth/password-reset/complete', { method: 'POST', json: { token, password } }),
 };

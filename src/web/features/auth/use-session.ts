@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
+import { authApi } from './auth-api';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; email: string };
 
-/** Asks the server who is signed in; the server, not this hook, protects the admin API. */
+/**
+ * Asks the server who is signed in; the server, not this hook, protects the admin API. Any failure
+ * (a 401, a server error, no connection) counts as signed out: the sign-in page is the way on.
+ */
 export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch('/api/auth/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        const body = response.ok ? ((await response.json()) as { user?: { email?: string } }) : null;
+    authApi.session().then(
+      (body) => {
         const email = body?.user?.email;
         if (live) setState(email ? { status: 'signed-in', email } : { status: 'signed-out' });
-      })
-      .catch(() => live && setState({ status: 'signed-out' }));
+      },
+      () => live && setState({ status: 'signed-out' }),
+    );
     return () => {
       live = false;
     };

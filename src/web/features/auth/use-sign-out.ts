@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
-import { authApi } from '../admin/api';
+import { authApi } from './auth-api';
 
 /** Ends the session on the server, then leaves the admin area. */
 export function useSignOut() {

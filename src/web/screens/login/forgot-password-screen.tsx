@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type Problem, problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
-import { authApi } from '../../features/admin/api';
+import { authApi } from '../../features/auth/auth-api';
 import { paths } from '../../paths';
 
 /**

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '../../components/document-meta';
 import { Spinner } from '../../components/loading-screen';
-import { authApi } from '../../features/admin/api';
+import { authApi } from '../../features/auth/auth-api';
 import { paths } from '../../paths';
 
 /** Staff sign-in. A failure says so without telling which of email or password was wrong. */

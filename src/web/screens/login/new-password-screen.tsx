@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { problemOf } from '../../api-client';
 import { useDocumentMeta } from '../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../components/loading-screen';
-import { authApi } from '../../features/admin/api';
+import { authApi } from '../../features/auth/auth-api';
 import { staffApi } from '../../features/auth/staff-api';
 import { paths } from '../../paths';
 
