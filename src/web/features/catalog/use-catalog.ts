@@ -30,6 +30,11 @@ export function useProducts() {
   return { products, ...load };
 }
 
+/** Brings the stored products, and the bag with them, up to date with the shop; a failure leaves them as they are. */
+export function refreshProducts() {
+  fetchProducts().then(useCartStore.getState().setProducts, () => {});
+}
+
 /** The shop loads collections, products and categories together. */
 export function useShopCatalog() {
   const products = useCatalogSlice((catalog) => catalog.products);

@@ -3,23 +3,23 @@ import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders/order';
 import { ApiError } from '../../api-client';
 import { useCartStore } from '../../state/cart-store';
-import { fetchProducts } from '../catalog/api';
-import { placeOrder } from '../orders/api';
+import { placeOrder } from './order-api';
 import type { Checkout } from './use-checkout';
 
 /**
  * Step 2's action: sends the bag (what and how many, never prices), the address and the chosen
  * methods; the server prices everything. A manual payment goes straight to the confirmation page;
  * an online one to the provider's payment page, which sends the shopper back to it.
+ * `onStockRanOut`: stock ran out while the shopper was checking out, and the screen brings the bag
+ * up to date with the shop, which says what changed.
  */
-export function usePlaceOrder(checkout: Checkout) {
+export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function place(paymentMethod: PaymentMethod) {
-    const { bag, checkoutForm, setDeliveryDetails, setOrderStatus, clearBag, setProducts } =
-      useCartStore.getState();
+    const { bag, checkoutForm, setDeliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
     setPlacing(true);
     setError(null);
     try {
@@ -52,10 +52,7 @@ export function usePlaceOrder(checkout: Checkout) {
       console.error(`Placing the order failed: ${message}`);
       setError(message);
       setPlacing(false);
-      // Stock ran out while the shopper was checking out: bring the bag up to date, which says what changed.
-      if (failure instanceof ApiError && failure.status === 409) {
-        fetchProducts().then(setProducts, () => {});
-      }
+      if (failure instanceof ApiError && failure.status === 409) onStockRanOut();
     }
   }
 

@@ -1,13 +1,5 @@
-import type {
-  PaymentOption,
-  PlacedOrder,
-  PlaceOrderRequest,
-  PublicOrder,
-} from '../../../domain/orders/order';
+import type { PublicOrder } from '../../../domain/orders/order';
 import { api } from '../../api-client';
 
-export const fetchPaymentOptions = () => api<PaymentOption[]>('/payment-options');
-export const placeOrder = (request: PlaceOrderRequest) =>
-  api<PlacedOrder>('/orders', { method: 'POST', json: request });
 export const fetchOrder = (number: string, key: string) =>
   api<PublicOrder>(`/orders/${encodeURIComponent(number)}?key=${encodeURIComponent(key)}`);

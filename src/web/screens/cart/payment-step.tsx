@@ -2,9 +2,10 @@ import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
 import { Spinner } from '../../components/loading-screen';
+import { refreshProducts } from '../../features/catalog/use-catalog';
+import { fetchPaymentOptions } from '../../features/checkout/order-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
-import { fetchPaymentOptions } from '../../features/orders/api';
 import { useLoad } from '../../hooks/use-load';
 
 /** Step 2: the ways this shop takes money, and the button that places the order. */
@@ -22,7 +23,7 @@ export function PaymentStep({
     setOptions(loaded);
     setChosen((current) => current ?? loaded[0]?.method ?? null);
   }, 'Payment options could not load');
-  const { place, placing, error } = usePlaceOrder(checkout);
+  const { place, placing, error } = usePlaceOrder(checkout, refreshProducts);
   const alert = useRef<HTMLDivElement>(null);
   const total = checkout.subtotal + (checkout.deliveryFee ?? 0);
 
