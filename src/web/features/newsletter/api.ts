@@ -1,10 +1,6 @@
-import type { NewsletterAnswer, NewsletterList } from '../../../domain/newsletter/newsletter';
+import type { NewsletterAnswer } from '../../../domain/newsletter/newsletter';
 import { api } from '../../api-client';
-
-/** Staff download the list from here; a plain link, so the browser saves the file itself. */
-export const NEWSLETTER_CSV_URL = '/api/admin/newsletter.csv';
 
 export const newsletterApi = {
   subscribe: (email: string) => api<NewsletterAnswer>('/newsletter', { method: 'POST', json: { email } }),
-  list: () => api<NewsletterList>('/admin/newsletter'),
 };
