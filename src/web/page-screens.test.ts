@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { PAGE_SCREENS } from './page-screens';
 
-/** The modules that load the screens lazily, relative to src/web: the app's, the shop's and the admin's. */
-const ROUTE_MODULES = ['routes.tsx', 'admin/admin-routes.tsx'];
+/** The modules that load the screens lazily, relative to src/web: the shop's and the staff app's. */
+const ROUTE_MODULES = ['shop/shop-routes.tsx', 'admin/admin-routes.tsx'];
 
 const sources = ROUTE_MODULES.map((module) => ({
   folder: path.dirname(module),
@@ -21,7 +21,7 @@ const lazyModules = new Map(
   ),
 );
 
-/** The module of each page's screen in a routes module's record (`const signInScreens…`), by page id. */
+/** The module of each page's screen in a routes module's record (`const shopScreens…`), by page id. */
 function recordModules(record: string): Record<string, string | undefined> {
   const pattern = new RegExp(`const ${record}: Record<.+?> = \\{([^}]*)\\}`);
   const body = sources.map(({ text }) => pattern.exec(text)?.[1]).find(Boolean) ?? '';
@@ -31,7 +31,7 @@ function recordModules(record: string): Record<string, string | undefined> {
 }
 
 it('names the module of each page’s screen as the routes modules load it', () => {
-  expect({ ...recordModules('screens'), ...recordModules('signInScreens') }).toEqual(PAGE_SCREENS.pages);
+  expect({ ...recordModules('shopScreens'), ...recordModules('signInScreens') }).toEqual(PAGE_SCREENS.pages);
   expect(recordModules('adminScreens')).toEqual(PAGE_SCREENS.admin.pages);
   expect(lazyModules.get('AdminGate')).toBe(PAGE_SCREENS.admin.frame);
   expect(lazyModules.get('NotFoundScreen')).toBe(PAGE_SCREENS.notFound);

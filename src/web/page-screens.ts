@@ -1,21 +1,22 @@
 import type { PageScreens } from '../domain/pages/web-build';
 
 /**
- * The module of each page's screen, as the routes modules import it lazily (page-screens.test.ts holds the
- * two together). The build writes it out for the server, which preloads a page's screen chunk with
- * the page; a page of the manifest without a screen here fails the typecheck.
+ * The module of each page's screen, as the shop's and the staff app's routes modules import it
+ * lazily (page-screens.test.ts holds them together). The build writes it out for the server, which
+ * preloads a page's screen chunk with the page; a page of the manifest without a screen here fails
+ * the typecheck.
  */
 export const PAGE_SCREENS = {
   pages: {
-    home: 'screens/home/home-screen.tsx',
-    about: 'screens/about/about-screen.tsx',
-    store: 'screens/store/store-screen.tsx',
-    product: 'screens/product/product-screen.tsx',
-    discography: 'screens/discography/discography-screen.tsx',
-    release: 'screens/release/release-screen.tsx',
-    cart: 'screens/cart/cart-screen.tsx',
-    orderLookup: 'screens/order-lookup/order-lookup-screen.tsx',
-    order: 'screens/order/order-screen.tsx',
+    home: 'shop/screens/home/home-screen.tsx',
+    about: 'shop/screens/about/about-screen.tsx',
+    store: 'shop/screens/store/store-screen.tsx',
+    product: 'shop/screens/product/product-screen.tsx',
+    discography: 'shop/screens/discography/discography-screen.tsx',
+    release: 'shop/screens/release/release-screen.tsx',
+    cart: 'shop/screens/cart/cart-screen.tsx',
+    orderLookup: 'shop/screens/order-lookup/order-lookup-screen.tsx',
+    order: 'shop/screens/order/order-screen.tsx',
     login: 'admin/screens/login/login-screen.tsx',
     forgotPassword: 'admin/screens/login/forgot-password-screen.tsx',
     newPassword: 'admin/screens/login/new-password-screen.tsx',
@@ -46,5 +47,5 @@ export const PAGE_SCREENS = {
       packingSlips: 'admin/screens/packing-slips/packing-slips-screen.tsx',
     },
   },
-  notFound: 'screens/not-found/not-found-screen.tsx',
+  notFound: 'shop/screens/not-found/not-found-screen.tsx',
 } as const satisfies PageScreens;

@@ -5,7 +5,7 @@ import { PlatformIcon } from './platform-icon';
 
 // Opened by few visitors, after a tap: its code is fetched then, not with every page.
 const SubscribeDialog = lazy(() =>
-  import('../features/newsletter/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
+  import('../shop/features/newsletter/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
 );
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

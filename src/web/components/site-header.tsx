@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { BagLink } from '../features/bag/bag-link';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { usePhoneMenu } from '../hooks/use-phone-menu';
 import { paths } from '../paths';
+import { BagLink } from '../shop/features/bag/bag-link';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 
