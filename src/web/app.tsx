@@ -6,6 +6,7 @@ import { LoadingScreen } from './components/loading-screen';
 import { ScrollToTop } from './components/scroll-to-top';
 import { showsFooter } from './paths';
 import { AppRoutes } from './routes';
+import { NewsletterSignUp } from './shop/features/newsletter/newsletter-sign-up';
 
 export function App() {
   const { pathname } = useLocation();
@@ -17,7 +18,11 @@ export function App() {
         <main id="main">
           <AppRoutes />
         </main>
-        {showsFooter(pathname) && <Footer />}
+        {showsFooter(pathname) && (
+          <Footer>
+            <NewsletterSignUp />
+          </Footer>
+        )}
         <AppReady />
       </Suspense>
     </>

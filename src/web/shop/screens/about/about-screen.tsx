@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
 import type { SiteSettings, SocialPlatform } from '../../../../domain/content/site';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
 import { useSite } from '../../../state/content';
+import { ShopHeader } from '../../shop-header';
 
 export default function AboutScreen() {
   const site = useSite();
   useDocumentMeta();
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <article className="page narrow about">
         <h1>About {site.artistName}</h1>
         {descriptionParagraphs(site.about ?? '').map((text) => (

@@ -3,11 +3,11 @@ import '../../../styles/checkout.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
 import { useCartStore } from '../../../state/cart-store';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { type CheckoutStep, useCheckout } from '../../features/checkout/use-checkout';
+import { ShopHeader } from '../../shop-header';
 import { BagChangesNotice } from './bag-changes-notice';
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
@@ -41,7 +41,7 @@ export default function CartScreen() {
 
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <div className="page checkout">
         <h1>Checkout</h1>
         <BagChangesNotice />

@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { releasesNewestFirst, releaseTypeLabel, releaseYear } from '../../../../domain/content/releases';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { ReleaseCover } from '../../../components/release-cover';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
 import { useReleases } from '../../../state/content';
+import { ShopHeader } from '../../shop-header';
 
 export default function DiscographyScreen() {
   const releases = useReleases();
   useDocumentMeta();
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <div className="page discography">
         <h1>Discography</h1>
         <ul className="release-grid">

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
+import { ShopHeader } from '../../shop-header';
 
 /** What to say of each kind of missing thing: a product can sell out for good, a page cannot. */
 const REASONS: Record<string, string> = {
@@ -22,7 +22,7 @@ export default function NotFoundScreen({
   const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
     <>
-      {header && !inAdmin && <SiteHeader />}
+      {header && !inAdmin && <ShopHeader />}
       <section className="page narrow not-found">
         <h1>We couldn’t find that {what}</h1>
         <p>{REASONS[what]}</p>

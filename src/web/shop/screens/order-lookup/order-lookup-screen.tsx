@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { type Problem, problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Field } from '../../../components/field';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
 import { lookUpOrder } from '../../features/orders/lookup-api';
+import { ShopHeader } from '../../shop-header';
 
 /**
  * A shopper who lost their confirmation email asks for the order's link again: it goes to the
@@ -44,7 +44,7 @@ export default function OrderLookupScreen() {
 
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <div className="page order-lookup">
         <h1>Find your order</h1>
         {sent ? (

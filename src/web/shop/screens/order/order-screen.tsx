@@ -14,12 +14,12 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { LineItem } from '../../../components/line-item';
 import { LoadingScreen, Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
-import { SiteHeader } from '../../../components/site-header';
 import { Totals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { useCartStore } from '../../../state/cart-store';
 import { fetchOrder } from '../../features/orders/order-api';
+import { ShopHeader } from '../../shop-header';
 import { cancelledLead, OrderChanges } from './order-changes';
 import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
 
@@ -72,7 +72,7 @@ export default function OrderScreen() {
   if (load.status === 'loading' && !order) return <LoadingScreen />;
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <div className="page order-page">
         {incomplete ? (
           <div className="empty" role="alert">

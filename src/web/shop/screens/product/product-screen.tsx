@@ -9,12 +9,12 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { DropCountdown, useComingSoon } from '../../../components/drop';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
-import { SiteHeader } from '../../../components/site-header';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useLoad } from '../../../hooks/use-load';
 import { fetchProduct } from '../../features/catalog/catalog-api';
 import { catalogIsFresh } from '../../features/catalog/initial-catalog';
 import { useCatalogSlice } from '../../features/catalog/use-catalog';
+import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { BagControls } from './bag-controls';
 import { OptionPicker } from './option-picker';
@@ -101,7 +101,7 @@ export default function ProductScreen() {
 
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       {shown ? (
         <ProductDetails key={shown.id} product={shown} />
       ) : product === null ? (

@@ -4,9 +4,9 @@ import { releaseTypeLabel, releaseYear } from '../../../../domain/content/releas
 import { releaseHead } from '../../../../domain/pages/page-head/release-head';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { ReleaseCover } from '../../../components/release-cover';
-import { SiteHeader } from '../../../components/site-header';
 import { paths } from '../../../paths';
 import { useReleases } from '../../../state/content';
+import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { PlatformLinks } from './platform-links';
 import { TrackList } from './track-list';
@@ -21,7 +21,7 @@ export default function ReleaseScreen() {
   if (!release) return <NotFoundScreen what="release" />;
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <article className="page release">
         <ReleaseCover release={release} sizes="(max-width: 768px) 100vw, 40vw" eager />
         <div className="release-info">

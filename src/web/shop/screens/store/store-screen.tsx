@@ -2,8 +2,8 @@ import { productsByCollection } from '../../../../domain/catalog/catalog';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { ProductCard } from '../../../components/product-card';
-import { SiteHeader } from '../../../components/site-header';
 import { useShopCatalog } from '../../features/catalog/use-catalog';
+import { ShopHeader } from '../../shop-header';
 
 export default function StoreScreen() {
   useDocumentMeta();
@@ -34,7 +34,7 @@ export default function StoreScreen() {
     ));
   return (
     <>
-      <SiteHeader />
+      <ShopHeader />
       <div className="page store">
         <h1>Official Shop</h1>
         {body}
