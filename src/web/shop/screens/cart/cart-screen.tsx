@@ -1,5 +1,5 @@
 import '../../../styles/forms.css';
-import '../../../styles/checkout.css';
+import './checkout.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';

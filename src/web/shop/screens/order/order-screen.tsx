@@ -1,4 +1,4 @@
-import '../../../styles/checkout.css';
+import './order-confirmation.css';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { variantKey } from '../../../../domain/catalog/catalog';
