@@ -7,6 +7,7 @@ import { LoadingScreen } from './components/loading-screen';
 import { ScrollToTop } from './components/scroll-to-top';
 import { showsFooter } from './paths';
 import { AppRoutes } from './routes';
+import { NewsletterSignUp } from './shop/features/newsletter/newsletter-sign-up';
 
 export function App() {
   const { pathname } = useLocation();
@@ -19,7 +20,11 @@ export function App() {
           <main id="main">
             <AppRoutes />
           </main>
-          {showsFooter(pathname) && <Footer />}
+          {showsFooter(pathname) && (
+            <Footer>
+              <NewsletterSignUp />
+            </Footer>
+          )}
           <AppReady />
         </Suspense>
       </ErrorBoundary>

@@ -1,5 +1,18 @@
 import './styles/global.css';
-import './styles/storefront.css';
+import './styles/footer.css';
+// The public pages' own styles come with every page, as the server draws those pages: they show
+// styled before the app runs. In this order, which is the cascade's.
+import './styles/shop/basics.css';
+import './styles/shop/hero.css';
+import './styles/shop/home.css';
+import './styles/shop/discography.css';
+import './styles/shop/previews.css';
+import './styles/shop/header.css';
+import './styles/shop/store.css';
+import './styles/shop/product.css';
+import './styles/shop/bag.css';
+import './styles/shop/order-facts.css';
+import './styles/shop/about.css';
 import { APP_PRELOADS_ID } from '../domain/pages/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';

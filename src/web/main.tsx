@@ -7,9 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PHONE_GUESS_ATTRIBUTE } from '../domain/pages/page-markup';
 import { App } from './app';
-import { useCartStore } from './features/bag/cart-store';
-import { takeInitialCatalog } from './features/catalog/initial-catalog';
 import { PhoneGuess } from './render-context';
+import { takeInitialCatalog } from './shop/features/catalog/initial-catalog';
+import { useCartStore } from './state/cart-store';
 
 const initialCatalog = takeInitialCatalog();
 if (initialCatalog) useCartStore.getState().setCatalog(initialCatalog);

@@ -3,26 +3,35 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { PAGE_SCREENS } from './page-screens';
 
-const routes = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
+/** The modules that load the screens lazily, relative to src/web: the shop's and the staff app's. */
+const ROUTE_MODULES = ['shop/shop-routes.tsx', 'admin/admin-routes.tsx'];
 
-/** The module each lazy screen of routes.tsx loads, by the screen's name there. */
+const sources = ROUTE_MODULES.map((module) => ({
+  folder: path.dirname(module),
+  text: fs.readFileSync(path.join(import.meta.dirname, module), 'utf8'),
+}));
+
+/** The module each lazy screen loads, relative to src/web, by the screen's name in its routes module. */
 const lazyModules = new Map(
-  [...routes.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/(.+?)'\)\);/g)].map(([, name, module]) => [
-    name,
-    `${module}.tsx`,
-  ]),
+  sources.flatMap(({ folder, text }) =>
+    [...text.matchAll(/const (\w+) = lazy\(\(\) => import\('(\.\/.+?)'\)\);/g)].map(([, name, module]) => [
+      name,
+      `${path.join(folder, module ?? '')}.tsx`,
+    ]),
+  ),
 );
 
-/** The module of each page's screen in one of routes.tsx's records (`const screens…`), by page id. */
+/** The module of each page's screen in a routes module's record (`const shopScreens…`), by page id. */
 function recordModules(record: string): Record<string, string | undefined> {
-  const body = new RegExp(`const ${record}: Record<.+?> = \\{([^}]*)\\}`).exec(routes)?.[1] ?? '';
+  const pattern = new RegExp(`const ${record}: Record<.+?> = \\{([^}]*)\\}`);
+  const body = sources.map(({ text }) => pattern.exec(text)?.[1]).find(Boolean) ?? '';
   return Object.fromEntries(
     [...body.matchAll(/(\w+): (\w+),/g)].map(([, id, name]) => [id, lazyModules.get(name ?? '')]),
   );
 }
 
-it("names the module of each page's screen as routes.tsx loads it", () => {
-  expect(recordModules('screens')).toEqual(PAGE_SCREENS.pages);
+it('names the module of each page’s screen as the routes modules load it', () => {
+  expect({ ...recordModules('shopScreens'), ...recordModules('signInScreens') }).toEqual(PAGE_SCREENS.pages);
   expect(recordModules('adminScreens')).toEqual(PAGE_SCREENS.admin.pages);
   expect(lazyModules.get('AdminGate')).toBe(PAGE_SCREENS.admin.frame);
   expect(lazyModules.get('NotFoundScreen')).toBe(PAGE_SCREENS.notFound);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { PageHead } from '../../domain/pages/page-head/head-tags';
 import { type PageSubject, pageHead } from '../../domain/pages/page-head/page-head';
 import { matchPage } from '../../domain/pages/pages';
-import { useSite } from '../features/content/content';
+import { useSite } from '../state/content';
 
 /** The tags a page head may carry besides its description: those absent from the next page's head go. */
 const HEAD_META =

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSite } from '../features/content/content';
+import type { ReactNode } from 'react';
+import { useSite } from '../state/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 
-// Opened by few visitors, after a tap: its code is fetched then, not with every page.
-const SubscribeDialog = lazy(() =>
-  import('../features/newsletter/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
-);
-
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/**
+ * The public site's footer. `children` sit between the platform links and the copyright: the app
+ * puts the shop's newsletter sign-up there, so the footer knows no feature.
+ */
+export function Footer({
+  year = new Date().getFullYear(),
+  children,
+}: {
+  year?: number;
+  children?: ReactNode;
+}) {
   const site = useSite();
-  const [subscribing, setSubscribing] = useState(false);
   return (
     <footer className="site-footer">
       <Logo className="footer-logo" />
@@ -32,14 +36,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           ))}
         </ul>
       </nav>
-      <button type="button" className="button button-outline" onClick={() => setSubscribing(true)}>
-        Subscribe to newsletter
-      </button>
-      {subscribing && (
-        <Suspense fallback={null}>
-          <SubscribeDialog onClose={() => setSubscribing(false)} />
-        </Suspense>
-      )}
+      {children}
       <p className="copyright">
         © {year} {site.artistName}. All rights reserved.
       </p>

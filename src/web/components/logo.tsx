@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSite } from '../features/content/content';
 import { paths } from '../paths';
+import { useSite } from '../state/content';
 
 /** The artist's logo, white on a dark device and black on a light one; it always leads home. */
 export function Logo({ className }: { className?: string }) {

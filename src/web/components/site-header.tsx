@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { BagLink } from '../features/bag/bag-link';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { usePhoneMenu } from '../hooks/use-phone-menu';
 import { paths } from '../paths';
@@ -14,8 +14,8 @@ const SITE_LINKS = [
   { to: paths.about, label: 'About' },
 ] as const;
 
-/** The site's header: the logo (home), the main links, and the bag with its count. */
-export function SiteHeader() {
+/** The site's header: the logo (home), the main links, and at its end `bag`, the bag with its count. */
+export function SiteHeader({ bag }: { bag: ReactNode }) {
   const isMobile = useIsMobile();
   const menu = usePhoneMenu('site-menu');
   // Closed, the phone's menu is still in the page (hidden), so its links are there for crawlers too.
@@ -42,7 +42,7 @@ export function SiteHeader() {
             onToggle={menu.toggle}
           />
         )}
-        <BagLink />
+        {bag}
       </div>
       {isMobile && links}
     </header>

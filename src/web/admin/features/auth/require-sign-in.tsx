@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { paths } from '../../../paths';
+import { useSession } from './use-session';
+
+/** A route that needs sign-in proceeds only with a current user; otherwise it goes to /login. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-out') {
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return children;
+}

@@ -1,0 +1,16 @@
+import type { Release } from '../../../../domain/content/releases';
+import type { SiteSettings } from '../../../../domain/content/site';
+import { api } from '../../../api-client';
+
+const releasePath = (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`;
+
+export const contentApi = {
+  releases: () => api<Release[]>('/admin/releases'),
+  release: (slug: string) => api<Release>(releasePath(slug)),
+  createRelease: (release: Release) => api<Release>('/admin/releases', { method: 'POST', json: release }),
+  updateRelease: (slug: string, release: Release) =>
+    api<Release>(releasePath(slug), { method: 'PUT', json: release }),
+  deleteRelease: (slug: string) => api<null>(releasePath(slug), { method: 'DELETE' }),
+  site: () => api<SiteSettings>('/admin/site'),
+  saveSite: (site: SiteSettings) => api<SiteSettings>('/admin/site', { method: 'PUT', json: site }),
+};

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { variantKey } from '../../../../domain/catalog/catalog';
+import type { DashboardFigures } from '../../../../domain/orders/order';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { Spinner } from '../../../components/loading-screen';
+import { Price } from '../../../components/price';
+import { useLoad } from '../../../hooks/use-load';
+import { paths } from '../../../paths';
+import { adminOrdersApi } from '../../features/orders/orders-api';
+
+/** What each figure counts, said under it (the server's rules, in dashboard.ts). */
+const ORDERS_NOTE = 'Placed, not cancelled';
+const REVENUE_NOTE = 'Confirmed payments only';
+
+/** Today and this month at a glance, what waits for staff, and what is about to sell out. */
+export default function AdminDashboardScreen() {
+  useDocumentMeta();
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const load = useLoad(
+    async () => setFigures(await adminOrdersApi.dashboard()),
+    'Failed to retrieve the dashboard',
+  );
+  return (
+    <section className="admin-page">
+      <h1>Dashboard</h1>
+      {load.status === 'error' && (
+        <p className="notice" role="alert">
+          The figures could not be loaded: {load.error}{' '}
+          <button type="button" className="link-button" onClick={load.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!figures && load.status === 'loading' && <Spinner label="Loading" />}
+      {figures && (
+        <>
+          <div className="stat-grid">
+            <Stat label="Orders today" value={String(figures.today.orders)} note={ORDERS_NOTE} />
+            <Stat
+              label="Revenue today"
+              value={<Price kobo={figures.today.revenueKobo} />}
+              note={REVENUE_NOTE}
+            />
+            <Stat label="Orders this month" value={String(figures.month.orders)} note={ORDERS_NOTE} />
+            <Stat
+              label="Revenue this month"
+              value={<Price kobo={figures.month.revenueKobo} />}
+              note={REVENUE_NOTE}
+            />
+            <Stat
+              label="Awaiting payment"
+              value={String(figures.awaitingPayment)}
+              to={`${paths.admin.orders}?status=awaiting_payment`}
+            />
+            <Stat
+              label="Awaiting fulfilment"
+              value={String(figures.awaitingFulfilment)}
+              to={`${paths.admin.orders}?status=paid`}
+            />
+          </div>
+          <h2>Low stock</h2>
+          {figures.lowStock.length === 0 ? (
+            <p className="admin-empty">Every variant has more than 5 left.</p>
+          ) : (
+            <table className="admin-table admin-table-figures" aria-label="Low stock">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Variant</th>
+                  <th scope="col">Left</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.lowStock.map((row) => (
+                  <tr key={variantKey(row)}>
+                    <td>
+                      <Link to={paths.admin.editProduct(row.productId)}>{row.name}</Link>
+                    </td>
+                    <td>
+                      {row.color} · {row.size}
+                    </td>
+                    <td className={row.quantity === 0 ? 'sold-out' : undefined}>
+                      {row.quantity === 0 ? 'Sold out' : row.quantity}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  to,
+  note,
+}: {
+  label: string;
+  value: React.ReactNode;
+  to?: string;
+  note?: string;
+}) {
+  const body = (
+    <>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+      {note && <span className="stat-note">{note}</span>}
+    </>
+  );
+  return to ? (
+    <Link className="stat" to={to}>
+      {body}
+    </Link>
+  ) : (
+    <div className="stat">{body}</div>
+  );
+}

@@ -1,0 +1,96 @@
+import '../../styles/admin.css';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { Spinner } from '../../../components/loading-screen';
+import { paths } from '../../../paths';
+import { signInApi } from '../../features/auth/sign-in-api';
+
+/** Staff sign-in. A failure says so without telling which of email or password was wrong. */
+export default function LoginScreen() {
+  useDocumentMeta();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signInApi.login(email.trim(), password);
+      // Back to the admin page that asked for sign-in (a link from an email, say), else the admin home.
+      const from = (location.state as { from?: unknown } | null)?.from;
+      const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : paths.admin.root;
+      navigate(back, { replace: true });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      console.warn(`Login failed: ${message}`);
+      setError(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+        <img src="/media/brand/lock.svg" alt="" width="96" height="96" className="login-lock" />
+        <h1 id="login-title">Welcome back!</h1>
+        <p className="login-lead">Please enter your details</p>
+        {error && (
+          <p className="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="floating">
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            placeholder=" "
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <label htmlFor="login-email">Email</label>
+        </div>
+        <div className="floating">
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder=" "
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <label htmlFor="login-password">Password</label>
+        </div>
+        <div className="login-options">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={showPassword}
+              onChange={(event) => setShowPassword(event.target.checked)}
+            />
+            Show Password
+          </label>
+          <Link to={paths.forgotPassword} className="login-link">
+            Forgot password?
+          </Link>
+        </div>
+        {busy ? (
+          <Spinner label="Signing in" />
+        ) : (
+          <button type="submit" className="button button-accent login-button">
+            Login
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../../domain/auth/auth';
+import { describePasswordPolicy, type PasswordPolicy } from '../../../../domain/auth/password-policy';
+import '../../styles/admin.css';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { problemOf } from '../../../api-client';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { LoadingScreen, Spinner } from '../../../components/loading-screen';
+import { paths } from '../../../paths';
+import { signInApi } from '../../features/auth/sign-in-api';
+import { staffApi } from '../../features/staff/staff-api';
+
+type LinkState =
+  | { status: 'checking' }
+  | { status: 'dead'; message: string }
+  | { status: 'good'; email: string };
+
+/** The token in `#token=…`: after the #, so it never reaches a server's log when the link is opened. */
+function tokenOf(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/** A link that no longer works: why, and the way to a new one. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <div className="login">
+      <section className="login-card" aria-labelledby="new-password-title">
+        <img src="/media/brand/lock.svg" alt="" width="96" height="96" className="login-lock" />
+        <h1 id="new-password-title">This link does not work</h1>
+        <p className="login-error" role="alert">
+          {message}
+        </p>
+        <Link to={paths.forgotPassword} className="button button-accent login-button">
+          Ask for a new link
+        </Link>
+        <Link to={paths.login} className="login-link login-back">
+          Back to sign in
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The page a "Forgot password?" email opens: a new password, once. Saving it signs this browser
+ * in and every other one out, and goes to the admin.
+ */
+export default function NewPasswordScreen() {
+  useDocumentMeta();
+  const navigate = useNavigate();
+  const token = tokenOf(useLocation().hash);
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!RESET_TOKEN_PATTERN.test(token)) {
+      setLink({ status: 'dead', message: PASSWORD_RESET_MESSAGES.linkIncomplete });
+      return;
+    }
+    signInApi.checkResetLink(token).then(
+      ({ email }) => {
+        if (!live) return;
+        setLink(
+          email
+            ? { status: 'good', email }
+            : { status: 'dead', message: PASSWORD_RESET_MESSAGES.linkInvalid },
+        );
+      },
+      (failure: unknown) => live && setLink({ status: 'dead', message: problemOf(failure).message }),
+    );
+    staffApi.passwordPolicy().then(
+      (rules) => live && setPolicy(rules),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signInApi.resetPassword(token, password);
+      navigate(paths.admin.root, { replace: true });
+    } catch (failure) {
+      const problem = problemOf(failure);
+      if (problem.fields.token) setLink({ status: 'dead', message: problem.fields.token });
+      else setError(problem.fields.password ?? problem.message);
+      setBusy(false);
+    }
+  }
+
+  if (link.status === 'checking') return <LoadingScreen />;
+  if (link.status === 'dead') return <DeadLink message={link.message} />;
+  return (
+    <div className="login">
+      <form className="login-card" onSubmit={submit} aria-labelledby="new-password-title" noValidate>
+        <img src="/media/brand/lock.svg" alt="" width="96" height="96" className="login-lock" />
+        <h1 id="new-password-title">Choose a new password</h1>
+        <p className="login-lead">
+          For <strong className="login-account">{link.email}</strong>. Saving it signs you out on every other
+          device.
+        </p>
+        {error && (
+          <p className="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        {/* For password managers: the account this new password belongs to. */}
+        <input type="email" autoComplete="username" value={link.email} readOnly hidden />
+        <div className="floating">
+          <input
+            id="new-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            placeholder=" "
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={policy ? 'new-password-hint' : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <label htmlFor="new-password">New password</label>
+        </div>
+        {policy && (
+          <p id="new-password-hint" className="login-hint">
+            {describePasswordPolicy(policy)}
+          </p>
+        )}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+          />
+          Show Password
+        </label>
+        {busy ? (
+          <Spinner label="Saving" />
+        ) : (
+          <button type="submit" className="button button-accent login-button">
+            Save and sign in
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

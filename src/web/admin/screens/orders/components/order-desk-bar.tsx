@@ -1,0 +1,56 @@
+import '../../../../styles/order-desk.css';
+import { Link } from 'react-router';
+import type { OrderStatusName } from '../../../../../domain/orders/order';
+import { paths } from '../../../../paths';
+import { adminOrdersApi } from '../../../features/orders/orders-api';
+
+/** Above the orders: download the list's filter as CSV, and print the packing slips of the ticked orders. */
+export function OrderDeskBar({
+  status,
+  q,
+  selected,
+}: {
+  status: OrderStatusName | '';
+  q: string;
+  selected: readonly string[];
+}) {
+  return (
+    <div className="order-desk-bar">
+      <a
+        className="button button-outline button-small"
+        href={adminOrdersApi.exportUrl({ status, q })}
+        download
+      >
+        Export CSV
+      </a>
+      {selected.length > 0 ? (
+        <Link className="button button-accent button-small" to={paths.admin.packingSlips(selected)}>
+          Print packing slips ({selected.length})
+        </Link>
+      ) : (
+        <span className="hint">Tick orders to print their packing slips.</span>
+      )}
+    </div>
+  );
+}
+
+/** A tick box on an order's row, to print its packing slip with others. */
+export function OrderTick({
+  number,
+  ticked,
+  onChange,
+}: {
+  number: string;
+  ticked: boolean;
+  onChange(ticked: boolean): void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="order-select"
+      aria-label={`Select order ${number}`}
+      checked={ticked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}

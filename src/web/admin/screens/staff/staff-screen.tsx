@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import type { PasswordPolicy } from '../../../../domain/auth/password-policy';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { useLoad } from '../../../hooks/use-load';
+import { staffApi } from '../../features/staff/staff-api';
+import { ChangePassword } from './components/change-password';
+import { StaffList } from './components/staff-list';
+
+export default function AdminStaffScreen() {
+  useDocumentMeta();
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  useLoad(async () => setPolicy(await staffApi.passwordPolicy()), 'Failed to retrieve the password rules');
+  return (
+    <section className="admin-page">
+      <h1>Staff</h1>
+      <StaffList policy={policy} />
+      <ChangePassword policy={policy} />
+    </section>
+  );
+}

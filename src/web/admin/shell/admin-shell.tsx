@@ -1,0 +1,56 @@
+import '../../styles/forms.css';
+import '../styles/admin.css';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useScrollEdges } from '../../hooks/use-scroll-edges';
+import { paths } from '../../paths';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { AdminBrand } from './admin-brand';
+
+const tabs = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.orders, label: 'Orders' },
+  { to: paths.admin.products, label: 'Products' },
+  { to: paths.admin.collections, label: 'Collections' },
+  { to: paths.admin.categories, label: 'Categories' },
+  { to: paths.admin.releases, label: 'Releases' },
+  { to: paths.admin.site, label: 'Site' },
+  { to: paths.admin.newsletter, label: 'Newsletter' },
+  { to: paths.admin.staff, label: 'Staff' },
+  { to: paths.admin.activity, label: 'Activity' },
+];
+
+export default function AdminShell() {
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const edges = useScrollEdges(nav, pathname);
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <AdminBrand />
+        <button type="button" className="button button-outline button-small" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <nav
+        aria-label="Admin"
+        className="admin-tabs"
+        ref={nav}
+        data-more-before={edges.before || undefined}
+        data-more-after={edges.after || undefined}
+      >
+        {tabs.map((tab) => (
+          <NavLink key={tab.to} to={tab.to}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { paths } from '../../paths';
-import { GroupForm } from './group-form';
-
-export default function AdminCollectionFormScreen() {
-  return <GroupForm kind="collection" listPath={paths.admin.collections} />;
-}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PaymentMethod } from '../../../../domain/orders/order';
+import { ApiError } from '../../../api-client';
+import { useCartStore } from '../../../state/cart-store';
+import { placeOrder } from './order-api';
+import type { Checkout } from './use-checkout';
+
+/**
+ * Step 2's action: sends the bag (what and how many, never prices), the address and the chosen
+ * methods; the server prices everything. A manual payment goes straight to the confirmation page;
+ * an online one to the provider's payment page, which sends the shopper back to it.
+ * `onStockRanOut`: stock ran out while the shopper was checking out, and the screen brings the bag
+ * up to date with the shop, which says what changed.
+ */
+export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function place(paymentMethod: PaymentMethod) {
+    const { bag, checkoutForm, setDeliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
+    setPlacing(true);
+    setError(null);
+    try {
+      const placed = await placeOrder({
+        lines: bag.map((line) => ({
+          productId: line.product.id,
+          color: line.color,
+          size: line.size,
+          quantity: line.quantity,
+        })),
+        contact: checkoutForm,
+        shippingMethod: checkout.method,
+        position: checkout.position,
+        paymentMethod,
+      });
+      setDeliveryDetails({
+        orderNumber: placed.order.number,
+        deliveryFee: placed.order.deliveryFeeKobo,
+        orderTotal: placed.order.totalKobo,
+      });
+      setOrderStatus({ emailSent: placed.order.emailSent, paymentConfirmed: placed.order.paymentConfirmed });
+      if (placed.paymentUrl) {
+        window.location.assign(placed.paymentUrl);
+        return;
+      }
+      clearBag();
+      navigate(placed.confirmationPath);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      console.error(`Placing the order failed: ${message}`);
+      setError(message);
+      setPlacing(false);
+      if (failure instanceof ApiError && failure.status === 409) onStockRanOut();
+    }
+  }
+
+  return { place, placing, error };
+}

@@ -1,0 +1,88 @@
+import '../../../styles/forms.css';
+import './checkout.css';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { paths } from '../../../paths';
+import { useCartStore } from '../../../state/cart-store';
+import { useProducts } from '../../features/catalog/use-catalog';
+import { type CheckoutStep, useCheckout } from '../../features/checkout/use-checkout';
+import { ShopHeader } from '../../shop-header';
+import { BagChangesNotice } from './bag-changes-notice';
+import { ContactStep } from './contact-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+
+const stepNames = ['Contact', 'Shipping', 'Payment'];
+/** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
+const STICKY_HEADER_PX = 88;
+
+export default function CartScreen() {
+  useDocumentMeta();
+  useProducts(); // brings the bag up to date with the shop
+  const bag = useCartStore((state) => state.bag);
+  const checkout = useCheckout();
+  const steps = useRef<HTMLOListElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(checkout.step);
+
+  // A new step starts where its name is, not wherever the last step's button left the page (on a
+  // phone, that put the new heading under the sticky header). Focus goes to its heading: the
+  // button used is gone with the old step, and focus would otherwise fall to the page, leaving a
+  // keyboard user to tab from the top and a screen reader silent about the new step.
+  useEffect(() => {
+    if (shownStep.current === checkout.step) return;
+    shownStep.current = checkout.step;
+    const list = steps.current;
+    if (list && list.getBoundingClientRect().top < STICKY_HEADER_PX) list.scrollIntoView({ block: 'start' });
+    stepHeading.current?.focus({ preventScroll: true });
+  }, [checkout.step]);
+
+  return (
+    <>
+      <ShopHeader />
+      <div className="page checkout">
+        <h1>Checkout</h1>
+        <BagChangesNotice />
+        {bag.length === 0 ? (
+          <div className="empty">
+            <p>Your bag is empty.</p>
+            <Link className="button" to={paths.store}>
+              Visit the shop
+            </Link>
+          </div>
+        ) : (
+          <div className="checkout-columns">
+            <div className="checkout-main">
+              <ol className="steps" aria-label="Checkout steps" ref={steps}>
+                {stepNames.map((name, index) => (
+                  <li key={name} aria-current={index === checkout.step ? 'step' : undefined}>
+                    {index < checkout.step ? (
+                      // A step already done leads back to it; what was entered there is kept.
+                      <button
+                        type="button"
+                        className="step-done"
+                        aria-label={`${name}, done`}
+                        onClick={() => checkout.setStep(index as CheckoutStep)}
+                      >
+                        <span aria-hidden="true">✓</span>
+                        {name}
+                      </button>
+                    ) : (
+                      name
+                    )}
+                  </li>
+                ))}
+              </ol>
+              {checkout.step === 0 && <ContactStep checkout={checkout} headingRef={stepHeading} />}
+              {checkout.step === 1 && <ShippingStep checkout={checkout} headingRef={stepHeading} />}
+              {checkout.step === 2 && <PaymentStep checkout={checkout} headingRef={stepHeading} />}
+            </div>
+            <OrderSummary checkout={checkout} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import './order-confirmation.css';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { variantKey } from '../../../../domain/catalog/catalog';
+import { takenOffText } from '../../../../domain/orders/adjustments';
+import {
+  isOnlinePayment,
+  ORDER_KEY_MIN_LENGTH,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PublicOrder,
+} from '../../../../domain/orders/order';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { LineItem } from '../../../components/line-item';
+import { LoadingScreen, Spinner } from '../../../components/loading-screen';
+import { Price } from '../../../components/price';
+import { Totals } from '../../../components/totals';
+import { useLoad } from '../../../hooks/use-load';
+import { paths } from '../../../paths';
+import { useCartStore } from '../../../state/cart-store';
+import { fetchOrder } from '../../features/orders/order-api';
+import { ShopHeader } from '../../shop-header';
+import { cancelledLead, OrderChanges } from './order-changes';
+import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
+
+/** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
+const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_TRIES = 10;
+
+function heading(order: PublicOrder): string {
+  if (order.status === 'cancelled') return 'This order was cancelled';
+  if (isOnlinePayment(order.paymentMethod) && !order.paymentConfirmed) return 'Waiting for your payment';
+  return 'Thank you for your order!';
+}
+
+/**
+ * The confirmation page, reached from step 2 or from the payment provider, and from the link in
+ * the confirmation email. The secret key in the link is what shows the order.
+ */
+export default function OrderScreen() {
+  const { number = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const [order, setOrder] = useState<PublicOrder | null>(null);
+  const [tries, setTries] = useState(0);
+  useDocumentMeta();
+  // A link without its key (cut short when copied, say) cannot show the order: say so, ask nothing.
+  const incomplete = key.length < ORDER_KEY_MIN_LENGTH;
+  const load = useLoad(async () => setOrder(await fetchOrder(number, key)), 'The order could not load', {
+    skip: incomplete,
+  });
+
+  const waiting = order?.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
+  useEffect(() => {
+    if (!waiting || tries >= PAYMENT_POLL_TRIES) return;
+    const timer = setTimeout(() => {
+      fetchOrder(number, key).then(setOrder, () => {});
+      setTries((n) => n + 1);
+    }, PAYMENT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, tries, number, key]);
+
+  // The bag is done with once the order stands: placed for a manual payment, paid for an online one.
+  useEffect(() => {
+    if (!order) return;
+    const { deliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
+    if (deliveryDetails.orderNumber !== order.number) return;
+    setOrderStatus({ emailSent: order.emailSent, paymentConfirmed: order.paymentConfirmed });
+    if (order.paymentConfirmed || !isOnlinePayment(order.paymentMethod)) clearBag();
+  }, [order]);
+
+  if (load.status === 'loading' && !order) return <LoadingScreen />;
+  return (
+    <>
+      <ShopHeader />
+      <div className="page order-page">
+        {incomplete ? (
+          <div className="empty" role="alert">
+            <h1>This order link is incomplete</h1>
+            <p>
+              Order links carry a private key, so that only the person who placed the order can open it. Use
+              the whole link from your confirmation email.
+            </p>
+            <Link className="button" to={paths.orderLookup}>
+              Email me the link again
+            </Link>
+          </div>
+        ) : !order ? (
+          <div className="empty" role="alert">
+            <h1>Order not found</h1>
+            <p>{load.error}</p>
+            <Link className="button" to={paths.orderLookup}>
+              Email me the link again
+            </Link>
+          </div>
+        ) : (
+          <OrderDetails order={order} waiting={waiting} polling={waiting && tries < PAYMENT_POLL_TRIES} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function OrderDetails({
+  order,
+  waiting,
+  polling,
+}: {
+  order: PublicOrder;
+  waiting: boolean;
+  polling: boolean;
+}) {
+  const firstName = order.recipientName.split(' ')[0] ?? '';
+  return (
+    <article className="order-confirmation" aria-labelledby="order-title">
+      <p className="order-kicker">Order {order.number}</p>
+      <h1 id="order-title">{heading(order)}</h1>
+      <p className="order-lead">
+        {order.status === 'cancelled'
+          ? cancelledLead(order)
+          : `${firstName ? `${firstName}, your` : 'Your'} order number is ${order.number}. ${
+              order.emailSent
+                ? `A confirmation was sent to ${order.email}.`
+                : `A confirmation email is on its way to ${order.email}.`
+            }`}
+      </p>
+      <dl className="order-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {order.paymentConfirmed ? ' — received' : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{order.shippingMethod === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>
+          <dd>
+            {order.recipientName}
+            <br />
+            {order.shippingMethod === 'pickup'
+              ? 'Collect it from the shop; we will tell you when it is ready.'
+              : order.address}
+            <br />
+            {order.phone}
+          </dd>
+        </div>
+        {order.pickup && (
+          <div>
+            <dt>Collect it at</dt>
+            <dd>
+              {order.pickup.address}
+              <br />
+              {order.pickup.hours}
+            </dd>
+          </div>
+        )}
+        <ShopperFulfilmentFacts order={order} />
+      </dl>
+      {order.paymentInstructions && (
+        <div className="notice order-instructions" role="status">
+          <p>
+            <strong>How to pay</strong>
+          </p>
+          <p>{order.paymentInstructions}</p>
+        </div>
+      )}
+      {waiting && (
+        <div className="notice notice-warning" role="status">
+          {polling ? (
+            <p>
+              <Spinner label="Checking your payment" /> Checking with the payment provider…
+            </p>
+          ) : (
+            <p>
+              We have not received your payment yet. If you paid, this page will show it shortly; otherwise
+              the items are held for a little while and then released.
+            </p>
+          )}
+        </div>
+      )}
+      <h2>Items</h2>
+      <ul className="bag-lines" aria-label="Items in your order">
+        {order.lines.map((line) => (
+          <LineItem
+            key={variantKey(line)}
+            imageUrl={line.imageUrl}
+            name={<span className="bag-line-name">{line.name}</span>}
+            color={line.color}
+            size={line.size}
+            quantity={line.quantity}
+            quantityNote={takenOffText(line)}
+            kobo={line.unitPriceKobo * line.quantity}
+          />
+        ))}
+      </ul>
+      <Totals
+        subtotal={order.subtotalKobo}
+        delivery={order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}
+        total={order.totalKobo}
+      />
+      <VatNote order={order} />
+      <OrderChanges order={order} />
+      <div className="actions">
+        <Link className="button" to={paths.store}>
+          Continue shopping
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { optionQuantity, type Product, variantQuantity } from '../../../../domain/catalog/catalog';
+import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
+import { productHead } from '../../../../domain/pages/page-head/product-head';
+import { stockText } from '../../../../domain/stock/stock';
+import { ApiError } from '../../../api-client';
+import { useDocumentMeta } from '../../../components/document-meta';
+import { DropCountdown, useComingSoon } from '../../../components/drop';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { Price } from '../../../components/price';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useLoad } from '../../../hooks/use-load';
+import { fetchProduct } from '../../features/catalog/catalog-api';
+import { catalogIsFresh } from '../../features/catalog/initial-catalog';
+import { useCatalogSlice } from '../../features/catalog/use-catalog';
+import { ShopHeader } from '../../shop-header';
+import NotFoundScreen from '../not-found/not-found-screen';
+import { BagControls } from './bag-controls';
+import { OptionPicker } from './option-picker';
+import { ProductGallery } from './product-gallery';
+
+function ProductDetails({ product }: { product: Product }) {
+  const isMobile = useIsMobile();
+  const { comingSoon, now } = useComingSoon(product);
+  const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
+  const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
+  const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
+  const head = useMemo(() => productHead(product), [product]);
+  useDocumentMeta({ head });
+  return (
+    <div className="page product">
+      <ProductGallery
+        name={product.name}
+        imageUrls={product.imageUrls}
+        shownUrl={color ? product.colorImages?.[color] : undefined}
+      />
+      <div className="product-info">
+        <h1>{product.name}</h1>
+        {comingSoon && product.liveAt ? (
+          <DropCountdown liveAt={product.liveAt} now={now} />
+        ) : (
+          <Price kobo={product.price} className="product-price" />
+        )}
+        <OptionPicker
+          label="Color"
+          options={product.colors}
+          value={color}
+          onChange={setColor}
+          showLabel={isMobile}
+          isSoldOut={(option) => optionQuantity(product, { color: option, size }) === 0}
+        />
+        <OptionPicker
+          label="Size"
+          options={product.sizes}
+          value={size}
+          onChange={setSize}
+          showLabel={isMobile}
+          isSoldOut={(option) => optionQuantity(product, { color, size: option }) === 0}
+        />
+        <p
+          className={stock === 0 ? 'stock stock-out' : stock <= 5 ? 'stock stock-low' : 'stock'}
+          aria-live="polite"
+        >
+          {stockText(stock)}
+          {product.maxPerOrder !== null && stock > 0 && (
+            <span className="stock-limit"> · Limit {product.maxPerOrder} per order</span>
+          )}
+        </p>
+        {!comingSoon && <BagControls product={product} color={color} size={size} />}
+        <div className="product-description">
+          {descriptionParagraphs(product.description).map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function ProductScreen() {
+  const { productId = '' } = useParams();
+  const cached = useCatalogSlice((catalog) => catalog.products.find((p) => p.id === productId));
+  // A product missing from a current catalogue is not for sale (or not there): no need to ask.
+  const [product, setProduct] = useState<Product | null | undefined>(() =>
+    cached || !catalogIsFresh() ? undefined : null,
+  );
+  const load = useLoad(
+    async () => {
+      try {
+        setProduct(await fetchProduct(productId));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) setProduct(null);
+        else throw error;
+      }
+    },
+    'Failed to retrieve products',
+    { skip: catalogIsFresh() },
+  );
+  const shown = product === undefined ? cached : product;
+
+  return (
+    <>
+      <ShopHeader />
+      {shown ? (
+        <ProductDetails key={shown.id} product={shown} />
+      ) : product === null ? (
+        <NotFoundScreen what="product" header={false} />
+      ) : load.status === 'error' ? (
+        <p className="page notice" role="alert">
+          This product could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={load.retry}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <LoadingScreen />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Song } from '../../../../domain/content/releases';
+import { PlatformLinks } from './platform-links';
+
+/** An EP's tracks; tapping one shows its platforms, and only one track is open at a time. */
+export function TrackList({ songs }: { songs: Song[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <ol className="track-list">
+      {songs.map((song, index) => {
+        const expanded = open === index;
+        const panelId = `track-${index}-links`;
+        return (
+          <li key={song.title} className="track">
+            <button
+              type="button"
+              className="track-toggle"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setOpen(expanded ? null : index)}
+            >
+              <span className="track-number">{index + 1}</span>
+              <span className="track-title">{song.title}</span>
+              <span className="track-artist">{song.artist}</span>
+            </button>
+            {expanded && (
+              <div id={panelId} className="track-links">
+                <PlatformLinks links={song.links} title={song.title} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

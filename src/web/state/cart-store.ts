@@ -1,0 +1,183 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Category, Collection, Product } from '../../domain/catalog/catalog';
+import {
+  addToBag,
+  type Bag,
+  type BagChange,
+  DEFAULT_BAG_STEP,
+  reconcileBag,
+  removeFromBag,
+  removeLine,
+} from '../../domain/checkout/bag';
+import type { ContactDetails } from '../../domain/checkout/contact';
+
+type DeliveryDetails = {
+  recipientName: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  recipientAddress: string;
+  /** Kobo. */
+  deliveryFee: number;
+  /** Kobo. */
+  orderTotal: number;
+  orderNumber: string;
+};
+
+type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
+
+/** What the shopper typed at checkout (step 0's fields), kept so a reload loses nothing. */
+export type CheckoutForm = ContactDetails;
+
+const initialCheckoutForm: CheckoutForm = {
+  email: '',
+  phone: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  apartment: '',
+  country: 'Nigeria',
+  state: '',
+  city: '',
+  postalCode: '',
+};
+
+const initialDeliveryDetails: DeliveryDetails = {
+  recipientName: '',
+  recipientEmail: '',
+  recipientPhone: '',
+  recipientAddress: '',
+  deliveryFee: 0,
+  orderTotal: 0,
+  orderNumber: '',
+};
+
+const initialOrderStatus: OrderStatus = { emailSent: false, paymentConfirmed: false };
+
+type CartState = {
+  bag: Bag;
+  products: Product[];
+  categories: Category[];
+  collections: Collection[];
+  deliveryDetails: DeliveryDetails;
+  orderStatus: OrderStatus;
+  checkoutForm: CheckoutForm;
+  /** What changed when the bag was last brought up to date with the shop; shown once. */
+  bagChanges: BagChange[];
+  addToBag(product: Product, color: string, size: string, step?: number): void;
+  removeFromBag(product: Pick<Product, 'id'>, color: string, size: string, step?: number): void;
+  removeLine(productId: string, color: string, size: string): void;
+  clearBag(): void;
+  setProducts(products: Product[]): void;
+  setCatalog(catalog: { products: Product[]; collections: Collection[]; categories: Category[] }): void;
+  dismissBagChanges(): void;
+  setDeliveryDetails(details: Partial<DeliveryDetails>): void;
+  setCheckoutForm(form: Partial<CheckoutForm>): void;
+  setOrderStatus(status: Partial<OrderStatus>): void;
+  clearOrderStatus(): void;
+};
+
+function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
+  if (product?.id) return false;
+  console.warn('A bag action was ignored: the product has no id.', product);
+  return true;
+}
+
+/**
+ * The one persisted store: the bag, the catalogue snapshot, delivery details and order status.
+ * Shared state rather than the bag's: the catalogue and the checkout read and fill it too.
+ */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      bag: [],
+      products: [],
+      categories: [],
+      collections: [],
+      deliveryDetails: initialDeliveryDetails,
+      orderStatus: initialOrderStatus,
+      checkoutForm: initialCheckoutForm,
+      bagChanges: [],
+      addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
+        if (warnWithoutId(product)) return;
+        set((state) => ({ bag: addToBag(state.bag, product, color, size, Date.now(), step) }));
+      },
+      removeFromBag(product, color, size, step = DEFAULT_BAG_STEP) {
+        if (warnWithoutId(product)) return;
+        set((state) => ({ bag: removeFromBag(state.bag, product.id, color, size, step) }));
+      },
+      removeLine(productId, color, size) {
+        set((state) => ({ bag: removeLine(state.bag, productId, color, size) }));
+      },
+      clearBag() {
+        set({ bag: [] });
+      },
+      setProducts(products) {
+        set((state) => {
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
+          return { products, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
+        });
+      },
+      setCatalog({ products, collections, categories }) {
+        set((state) => {
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
+          return {
+            products,
+            collections,
+            categories,
+            bag,
+            bagChanges: changes.length > 0 ? changes : state.bagChanges,
+          };
+        });
+      },
+      dismissBagChanges() {
+        set({ bagChanges: [] });
+      },
+      setDeliveryDetails(details) {
+        set((state) => ({ deliveryDetails: { ...state.deliveryDetails, ...details } }));
+      },
+      setCheckoutForm(form) {
+        set((state) => ({ checkoutForm: { ...state.checkoutForm, ...form } }));
+      },
+      setOrderStatus(status) {
+        set((state) => ({ orderStatus: { ...state.orderStatus, ...status } }));
+      },
+      clearOrderStatus() {
+        set({ orderStatus: initialOrderStatus });
+      },
+    }),
+    {
+      name: 'cart-store',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({
+        bag,
+        products,
+        categories,
+        collections,
+        deliveryDetails,
+        orderStatus,
+        checkoutForm,
+      }) => ({
+        bag,
+        products,
+        categories,
+        collections,
+        deliveryDetails,
+        orderStatus,
+        checkoutForm,
+      }),
+      // Stores written before a field existed get that field's initial value.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<CartState>;
+        return {
+          ...current,
+          ...saved,
+          deliveryDetails: { ...current.deliveryDetails, ...saved.deliveryDetails },
+          orderStatus: { ...current.orderStatus, ...saved.orderStatus },
+          checkoutForm: { ...current.checkoutForm, ...saved.checkoutForm },
+        };
+      },
+    },
+  ),
+);
