@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LaunchState, launchChecklist } from './checklist';
 
 const demo: LaunchState = {
+  products: 12,
   demoArtist: true,
   demoProducts: 12,
   demoStaff: true,
@@ -12,6 +13,7 @@ const demo: LaunchState = {
 };
 
 const live: LaunchState = {
+  products: 3,
   demoArtist: false,
   demoProducts: 0,
   demoStaff: false,

@@ -4,6 +4,8 @@
  * where it is fixed (a screen of the admin, or a setting of the settings file).
  */
 export type LaunchState = {
+  /** How many products the catalogue holds, the demo's included. */
+  products: number;
   /** The artist's name still the demo's. */
   demoArtist: boolean;
   /** How many of the demo's products are still in the catalogue. */
@@ -31,6 +33,9 @@ export type LaunchItem = {
   /** The setting to set, when it is fixed in the settings file. */
   setting: string | null;
 };
+
+/** What GET /api/admin/launch answers: the release that runs, the catalogue's size, and the steps. */
+export type LaunchReport = { version: string; products: number; items: LaunchItem[] };
 
 export function launchChecklist(state: LaunchState): LaunchItem[] {
   const { payment } = state;

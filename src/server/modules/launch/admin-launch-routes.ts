@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { launchChecklist } from '../../../domain/launch/checklist';
+import { type LaunchReport, launchChecklist } from '../../../domain/launch/checklist';
 import type { Config } from '../../config';
 import { APP_VERSION } from '../../version';
 import { readLaunchState } from './launch-state';
@@ -8,9 +8,9 @@ export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' 
 
 /** GET /api/admin/launch: the release that runs, and what is left before the shop is real. */
 export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
-  app.get('/launch', async () => {
+  app.get('/launch', async (): Promise<LaunchReport> => {
     const { site } = await app.content.get();
     const state = await readLaunchState(app.database.db, config, site.artistName);
-    return { version: APP_VERSION, items: launchChecklist(state) };
+    return { version: APP_VERSION, products: state.products, items: launchChecklist(state) };
   });
 }

@@ -15,7 +15,8 @@ export async function readLaunchState(
   config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'>,
   artistName: string,
 ): Promise<LaunchState> {
-  const [[demo], [demoStaff]] = await Promise.all([
+  const [[all], [demo], [demoStaff]] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(products),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
@@ -26,6 +27,7 @@ export async function readLaunchState(
       .where(and(eq(staff.email, DEMO_STAFF_EMAIL), isNull(staff.deactivatedAt))),
   ]);
   return {
+    products: all?.count ?? 0,
     demoArtist: artistName.trim() === DEMO_ARTIST_NAME,
     demoProducts: demo?.count ?? 0,
     demoStaff: (demoStaff?.count ?? 0) > 0,

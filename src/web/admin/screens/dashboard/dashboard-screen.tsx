@@ -1,26 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { variantKey } from '../../../../domain/catalog/catalog';
+import type { LaunchReport } from '../../../../domain/launch/checklist';
 import type { DashboardFigures } from '../../../../domain/orders/order';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
+import { launchApi } from '../../features/launch/launch-api';
+import { LaunchChecklist } from '../../features/launch/launch-checklist';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 
 /** What each figure counts, said under it (the server's rules, in dashboard.ts). */
 const ORDERS_NOTE = 'Placed, not cancelled';
 const REVENUE_NOTE = 'Confirmed payments only';
 
-/** Today and this month at a glance, what waits for staff, and what is about to sell out. */
+/**
+ * What is left before the shop is real, then today and this month at a glance, what waits for
+ * staff, and what is about to sell out; the release that runs at the foot.
+ */
 export default function AdminDashboardScreen() {
   useDocumentMeta();
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
-  const load = useLoad(
-    async () => setFigures(await adminOrdersApi.dashboard()),
-    'Failed to retrieve the dashboard',
-  );
+  const [launch, setLaunch] = useState<LaunchReport | null>(null);
+  const load = useLoad(async () => {
+    const [dashboard, report] = await Promise.all([adminOrdersApi.dashboard(), launchApi.report()]);
+    setFigures(dashboard);
+    setLaunch(report);
+  }, 'Failed to retrieve the dashboard');
   return (
     <section className="admin-page">
       <h1>Dashboard</h1>
@@ -33,6 +41,7 @@ export default function AdminDashboardScreen() {
         </p>
       )}
       {!figures && load.status === 'loading' && <Spinner label="Loading" />}
+      {launch && <LaunchChecklist items={launch.items} />}
       {figures && (
         <>
           <div className="stat-grid">
@@ -60,7 +69,11 @@ export default function AdminDashboardScreen() {
             />
           </div>
           <h2>Low stock</h2>
-          {figures.lowStock.length === 0 ? (
+          {launch?.products === 0 ? (
+            <p className="admin-empty">
+              No products yet: <Link to={paths.admin.newProduct}>add the first one</Link>.
+            </p>
+          ) : figures.lowStock.length === 0 ? (
             <p className="admin-empty">Every variant has more than 5 left.</p>
           ) : (
             <table className="admin-table admin-table-figures" aria-label="Low stock">
@@ -90,6 +103,7 @@ export default function AdminDashboardScreen() {
           )}
         </>
       )}
+      {launch && <p className="admin-version">Stagefront {launch.version}</p>}
     </section>
   );
 }

@@ -36,10 +36,12 @@ function PreviewItem({ product }: { product: Product }) {
 
 type Props = { products: Product[]; loading: boolean; error: string | null; retry(): void };
 
-/** The three newest products: a swipeable slider on a phone, a row on a desktop. */
+/** The three newest products: a swipeable slider on a phone, a row on a desktop; none, no section. */
 export function ShopPreview({ products, loading, error, retry }: Props) {
   const isMobile = useIsMobile();
   const latest = latestThree(products);
+  // A shop with nothing on sale yet has no shop section: a heading over only its button says nothing.
+  if (latest.length === 0 && !loading && !error) return null;
   let body: React.ReactNode;
   if (latest.length === 0 && loading) body = <Spinner label="Loading products" />;
   else if (latest.length === 0 && error)

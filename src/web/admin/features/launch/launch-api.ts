@@ -1,0 +1,7 @@
+import type { LaunchReport } from '../../../../domain/launch/checklist';
+import { api } from '../../../api-client';
+
+/** GET /api/admin/launch: the running release and what is left before the shop is real. */
+export const launchApi = {
+  report: () => api<LaunchReport>('/admin/launch'),
+};
