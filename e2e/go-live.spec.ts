@@ -13,6 +13,7 @@ import { expect, test } from './support/test';
 let server: BuiltServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-live-'));
   const port = await freePort();
@@ -52,4 +53,10 @@ test('the documented service starts a real shop empty: no demo merch, no demo ac
   expect(signIn.status()).toBe(401);
   expect(server.output()).not.toMatch(/password/i);
   expect(server.output()).not.toContain('staff@stagefront.local');
+});
+
+test('an empty shop’s home page has no shop section, only what it holds', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { name: 'discography' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'official shop' })).toHaveCount(0);
 });
