@@ -142,9 +142,10 @@ describeEachEngine('cancellations and refunds', (engine) => {
     simulator.setMode({ refundOutcome: 'failed' });
     const response = await adjust(app, staff, order.number, { amountKobo: 500_000, method: 'provider' });
     expect(response.statusCode, response.body).toBe(200);
+    // The order and its adjustments are read apart: wait for a view after the failure on both.
     const failed = await until(
       () => adminOrder(app, staff, order.number),
-      (o) => o.adjustments[0]?.status === 'failed',
+      (o) => o.adjustments[0]?.status === 'failed' && o.refundedKobo === 0,
     );
     expect(failed.adjustments[0]?.providerMessage).toMatch(/declined/);
     expect(failed.refundedKobo).toBe(0);
