@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/orders/payment-routes';
 import { ordersPlugin } from './modules/orders/plugin';
+import { apiReferencePlugin } from './modules/reference/plugin';
 import { crawlerRoutes } from './modules/site/crawler-routes';
 import { EMAIL_LOGO_PATH, emailLogoExists, emailLogoRoutes } from './modules/site/email-logo';
 import type { PageBytes } from './modules/site/page-bytes';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   registerInputChecks(app);
+  await app.register(apiReferencePlugin, { checkAnswers: config.env === 'test' });
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database });

@@ -1,0 +1,54 @@
+import swagger from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkAnswersAgainstSchemas } from '../../http/answer-check';
+
+/** A route as registered: what the test of the schemas reads. */
+type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route, in the order registered (HEAD left out: it answers as GET does). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+/** The group a route is listed under: /api/admin/orders/… → "admin orders". */
+function groupOf(url: string): string {
+  const [, area = '', name = ''] = /^\/api\/(admin\/)?([^/.]+)/.exec(url) ?? [];
+  return `${area ? 'admin ' : ''}${name}`;
+}
+
+/**
+ * Collects the routes and their schemas as they are registered, as a list and as OpenAPI (by
+ * @fastify/swagger). Registered before any route, so it hears of them all. `checkAnswers` (tests)
+ * compares each answer its schema writes with what the route returned.
+ */
+export const apiReferencePlugin = fp<{ checkAnswers: boolean }>(
+  async (app, { checkAnswers }) => {
+    const routes: ApiRoute[] = [];
+    app.decorate('apiRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      }
+    });
+    if (checkAnswers) checkAnswersAgainstSchemas(app);
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Stagefront API',
+          version: '1',
+          description: 'The shop’s JSON API. Amounts are integer kobo; moments are ISO 8601 strings.',
+        },
+      },
+      // Only the API: pages, files and feeds are not part of it.
+      transform({ schema, url }) {
+        return { url, schema: { ...schema, tags: [groupOf(url)], hide: !url.startsWith('/api/') } };
+      },
+    });
+  },
+  { name: 'api-reference' },
+);
