@@ -100,7 +100,7 @@ export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
 export const deliveryLocationListSchema = z.array(deliveryLocationSchema);
 
 /** Where and when a shopper who chose pickup collects the order, as the shop says it. */
-const pickupPointSchema = z.object({ address: z.string(), hours: z.string() });
+export const pickupPointSchema = z.object({ address: z.string(), hours: z.string() });
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
 /** GET /api/shop: the pickup point, and whom shoppers may write to (null: nobody named). */
