@@ -8,6 +8,7 @@ import { CatalogAdmin } from './modules/catalog/catalog-admin';
 import { contentAdminRoutes } from './modules/content/admin-content-routes';
 import { newsletterAdminRoutes } from './modules/newsletter/admin-newsletter-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { referenceRoutes } from './modules/reference/admin-reference-routes';
 import { uploadRoutes } from './modules/uploads/admin-upload-routes';
 
 declare module 'fastify' {
@@ -39,4 +40,5 @@ export async function adminRoutes(app: FastifyInstance, { uploadMaxMb, timeZone 
   await app.register(staffRoutes);
   await app.register(contentAdminRoutes);
   await app.register(adminActivityRoutes, { timeZone });
+  await app.register(referenceRoutes);
 }

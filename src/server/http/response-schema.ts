@@ -96,6 +96,6 @@ export function routeSchema(summary: string, answers: Answers): FastifySchema {
 }
 
 /** The one body of every error answer (see error-handler.ts). */
-function errorSchema(): JsonSchema {
+export function errorSchema(): JsonSchema {
   return jsonSchemaOf(apiErrorSchema);
 }

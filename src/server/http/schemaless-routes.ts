@@ -20,6 +20,12 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
     url: '/api/admin/orders/export.csv',
     reason: 'A CSV file of the orders, streamed as it is read.',
   },
+  { method: 'GET', url: '/api/admin/reference', reason: 'This page: HTML for people.' },
+  {
+    method: 'GET',
+    url: '/api/admin/reference.json',
+    reason: 'The OpenAPI document of the routes above: its shape is OpenAPI’s, not the shop’s.',
+  },
   { method: 'GET', url: '/metrics', reason: 'Prometheus’s text format, for a scraper holding the token.' },
   { method: 'GET', url: '/robots.txt', reason: 'Plain text for crawlers.' },
   { method: 'GET', url: '/sitemap.xml', reason: 'XML for crawlers.' },

@@ -2,9 +2,10 @@ import swagger from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAnswersAgainstSchemas } from '../../http/answer-check';
+import { ROUTES_WITHOUT_SCHEMA } from '../../http/schemaless-routes';
 
-/** A route as registered: what the test of the schemas reads. */
-type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
+/** A route as registered: what the API reference and the test of the schemas read. */
+export type ApiRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,15 +15,19 @@ declare module 'fastify' {
 }
 
 /** The group a route is listed under: /api/admin/orders/… → "admin orders". */
-function groupOf(url: string): string {
+export function groupOf(url: string): string {
   const [, area = '', name = ''] = /^\/api\/(admin\/)?([^/.]+)/.exec(url) ?? [];
   return `${area ? 'admin ' : ''}${name}`;
 }
 
+function withoutSchemaReason(method: string, url: string): string | undefined {
+  return ROUTES_WITHOUT_SCHEMA.find((route) => route.method === method && route.url === url)?.reason;
+}
+
 /**
- * Collects the routes and their schemas as they are registered, as a list and as OpenAPI (by
- * @fastify/swagger). Registered before any route, so it hears of them all. `checkAnswers` (tests)
- * compares each answer its schema writes with what the route returned.
+ * Collects the routes and their schemas as they are registered, for the API reference (OpenAPI,
+ * by @fastify/swagger) and its test. Registered before any route, so it hears of them all.
+ * `checkAnswers` (tests) compares each answer its schema writes with what the route returned.
  */
 export const apiReferencePlugin = fp<{ checkAnswers: boolean }>(
   async (app, { checkAnswers }) => {
@@ -45,8 +50,18 @@ export const apiReferencePlugin = fp<{ checkAnswers: boolean }>(
         },
       },
       // Only the API: pages, files and feeds are not part of it.
-      transform({ schema, url }) {
-        return { url, schema: { ...schema, tags: [groupOf(url)], hide: !url.startsWith('/api/') } };
+      transform({ schema, url, route }) {
+        const method = [route.method].flat()[0] ?? 'GET';
+        const reason = schema ? undefined : withoutSchemaReason(method, url);
+        return {
+          url,
+          schema: {
+            ...schema,
+            ...(reason ? { summary: reason } : {}),
+            tags: [groupOf(url)],
+            hide: !url.startsWith('/api/'),
+          },
+        };
       },
     });
   },

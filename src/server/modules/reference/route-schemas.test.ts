@@ -2,13 +2,14 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES_WITHOUT_SCHEMA } from '../../http/schemaless-routes';
 import { registeredRoutes } from '../../testing/routes';
-import { staffApp } from '../../testing/staff';
+import { signedInHeaders, staffApp } from '../../testing/staff';
+import type { ApiRoute } from './plugin';
 
 const name = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 const allowed = new Set(ROUTES_WITHOUT_SCHEMA.map(name));
 
 /** Whether a route's schema describes a successful answer (2xx): the one its serialiser writes. */
-function describesSuccess(route: FastifyInstance['apiRoutes'][number]): boolean {
+function describesSuccess(route: ApiRoute): boolean {
   return Object.keys(route.schema?.response ?? {}).some((status) => /^2\d\d$/.test(status));
 }
 
@@ -58,5 +59,21 @@ describe('response schemas', () => {
       listedApi.filter((route) => !schemaless.includes(route)),
       'listed, yet not so',
     ).toEqual([]);
+  });
+
+  it('serves the reference to staff: a page naming the routes, and the OpenAPI document', async () => {
+    const headers = await signedInHeaders(app);
+    const page = await app.inject({ url: '/api/admin/reference', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<span class="method">POST</span> /api/orders</h3>');
+    expect(page.body).toContain('Paystack’s webhook');
+    const document = await app.inject({ url: '/api/admin/reference.json', headers });
+    const openapi = document.json();
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(Object.keys(openapi.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(
+      openapi.paths['/api/orders/{number}'].get.responses['200'].content['application/json'].schema,
+    ).toMatchObject({ type: 'object', properties: { number: { type: 'string' } } });
   });
 });
