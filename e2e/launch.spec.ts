@@ -28,4 +28,7 @@ test('the dashboard says what is left before the shop is real, ticked from what 
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await page.goBack();
   await expect(page.getByText(/^Stagefront \d+\.\d+\.\d+/)).toBeVisible();
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/api\/admin\/reference$/);
+  await expect(page.getByText('/api/admin/launch').first()).toBeVisible();
 });

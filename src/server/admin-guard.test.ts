@@ -48,6 +48,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['DELETE', '/api/admin/releases/okan'],
   ['GET', '/api/admin/site'],
   ['PUT', '/api/admin/site'],
+  ['GET', '/api/admin/reference'],
+  ['GET', '/api/admin/reference.json'],
 ];
 
 /** The route each URL above is served by: its last concrete segment becomes the route's parameter. */

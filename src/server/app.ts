@@ -22,6 +22,8 @@ import { mailPlugin } from './modules/mail/plugin';
 import { shopMailOptions } from './modules/mail/shop-mail';
 import { newsletterPlugin } from './modules/newsletter/plugin';
 import { ordersPlugin } from './modules/orders/plugin';
+import { apiReferencePlugin } from './modules/reference/plugin';
+import { referencePlugin } from './modules/reference/reference-plugin';
 import type { PageBytes } from './modules/site/page-bytes';
 import { sitePlugin } from './modules/site/plugin';
 import { uploadsPlugin } from './modules/uploads/plugin';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   registerInputChecks(app);
+  await app.register(apiReferencePlugin, { checkAnswers: config.env === 'test' });
 
   const database = options.database ?? (await openDatabase(config));
   await app.register(databasePlugin, { database });
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(activityPlugin, { timeZone: config.shopTimeZone });
   await app.register(launchPlugin, { config });
+  await app.register(referencePlugin);
   await app.register(sitePlugin, {
     webDir: config.webDir,
     contentDir: config.contentDir,

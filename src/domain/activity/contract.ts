@@ -31,30 +31,33 @@ export const activityQuerySchema = z
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 export type ActivityFilter = z.output<typeof activityQuerySchema>;
 
-/** A field's value before or after a change, as recorded: any JSON. */
-type ActivityValues = Record<string, unknown>;
+/** The fields changed, by name, as they were or as they became: any JSON. */
+const activityValuesSchema = z.record(z.string(), z.unknown()).nullable();
 
-export type ActivityEntry = {
-  id: number;
+const activityEntrySchema = z.object({
+  id: z.number().int(),
   /** ISO 8601, UTC. */
-  at: string;
-  staffId: string | null;
-  staffEmail: string | null;
+  at: z.string(),
+  staffId: z.string().nullable(),
+  staffEmail: z.string().nullable(),
   /** What was done, e.g. `product.update`. */
-  action: string;
-  subject: string;
-  subjectId: string | null;
-  summary: string;
+  action: z.string(),
+  subject: z.string(),
+  subjectId: z.string().nullable(),
+  summary: z.string(),
   /** The changed fields as they were, and as they became; null where nothing fits. */
-  before: ActivityValues | null;
-  after: ActivityValues | null;
+  before: activityValuesSchema,
+  after: activityValuesSchema,
   /** A person's details in it were erased (ISO 8601), or null. */
-  redactedAt: string | null;
-};
+  redactedAt: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export type ActivityPage = {
-  entries: ActivityEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
-};
+/** The answer to GET /api/admin/activity: one page of entries, and how many match in all. */
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -20,7 +20,7 @@ export const loginRequestSchema = z.object({
 const sessionUserSchema = z.object({ email: z.string() });
 
 /** GET /api/auth/session (always 200) and the body of a successful POST /api/auth/login. */
-const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A new staff member's email, as the create-admin command accepts it. */
@@ -56,6 +56,9 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+/** Its answer (202), the same whether or not a link was sent. */
+export const passwordResetSentSchema = z.object({ message: z.string() });
+
 const resetTokenSchema = z
   .string({ error: PASSWORD_RESET_MESSAGES.linkIncomplete })
   .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.linkIncomplete);
@@ -67,7 +70,7 @@ export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
  * Its answer, always 200 for a well-formed token: whose password the link sets, or null when it no
  * longer works (used, expired, or the account deactivated since).
  */
-const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
+export const passwordResetCheckResponseSchema = z.object({ email: z.string().nullable() });
 export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
 
 /** POST /api/auth/password-reset/complete: the new password, checked against the policy on the server. */
@@ -89,3 +92,7 @@ export const staffAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListSchema = z.array(staffAccountSchema);
+
+/** POST /api/admin/staff's answer (201): the account added. */
+export const addedStaffSchema = staffAccountSchema.pick({ id: true, email: true });

@@ -25,6 +25,7 @@ export const adminGroupSchema = z.object({
   productCount: z.number().int().nonnegative(),
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
+export const adminGroupListSchema = z.array(adminGroupSchema);
 
 function variantValues(what: 'colour' | 'size') {
   return z
@@ -179,11 +180,11 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 
 /** A product as the admin reads it: the shop's shape and the version a save must name. */
-const adminProductSchema = productSchema.extend({ version: z.number().int().positive() });
+export const adminProductSchema = productSchema.extend({ version: z.number().int().positive() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** What a client sends; fields with defaults may be left out. */
 export type ProductInputBody = z.input<typeof productInputSchema>;
 
 /** POST /api/admin/uploads: the 960 px WebP of each image, in the order sent. */
-const uploadResultSchema = z.object({ urls: z.array(z.string()) });
+export const uploadResultSchema = z.object({ urls: z.array(z.string()) });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

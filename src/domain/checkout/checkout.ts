@@ -17,7 +17,9 @@ export type {
   DeliveryQuote,
   DeliveryQuoteRequest,
   Parcel,
+  PickupPoint,
   Position,
+  ShopInfo,
 } from './contract';
 export { DELIVERY_COUNTRY, DELIVERY_MESSAGES, isNigeria } from './delivery';
 
@@ -48,10 +50,4 @@ export const DEFAULT_PICKUP: DeliveryPlace = {
   long: 3.4904,
 };
 
-/** Where and when a shopper who chose pickup collects the order, as the shop says it. */
-export type PickupPoint = { address: string; hours: string };
-
 export const DEFAULT_PICKUP_HOURS = 'Monday to Saturday, 10 am to 6 pm';
-
-/** What a shopper is told about the shop: GET /api/shop. */
-export type ShopInfo = { pickup: PickupPoint; contactEmail: string | null };

@@ -98,3 +98,11 @@ const deliveryLocationSchema = z.object({
 });
 export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
 export const deliveryLocationListSchema = z.array(deliveryLocationSchema);
+
+/** Where and when a shopper who chose pickup collects the order, as the shop says it. */
+export const pickupPointSchema = z.object({ address: z.string(), hours: z.string() });
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+/** GET /api/shop: the pickup point, and whom shoppers may write to (null: nobody named). */
+export const shopInfoSchema = z.object({ pickup: pickupPointSchema, contactEmail: z.string().nullable() });
+export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { httpsLinkOrEmpty, sitePicture, streamingLinkInput } from './links-contract';
-import { PLATFORMS } from './releases-contract';
+import { PLATFORMS, releaseListSchema } from './releases-contract';
 import { SOCIAL_PLATFORMS, VIDEO_CAROUSEL_SIZE } from './site-constants';
 import { siteSettingsSchema, spotlightItemSchema } from './site-contract';
 
 /** What staff send when they edit the artist's content; the public shapes are in releases-contract and site-contract. */
+
+/** GET /api/content: the site settings and every release, newest first. */
+export const contentSchema = z.object({ site: siteSettingsSchema, releases: releaseListSchema });
+export type ArtistContent = z.infer<typeof contentSchema>;
 
 const VIDEO_ID_MESSAGE = 'Use the video’s id: letters, digits and hyphens, like homecoming-clip.';
 /** A video's id on the media host, or empty for "none yet". */

@@ -14,7 +14,7 @@ export const newsletterSignupSchema = z.object({
 });
 
 /** The answer to a sign-up: the same whether the address is new or already on the list. */
-const newsletterAnswerSchema = z.object({ message: z.string() });
+export const newsletterAnswerSchema = z.object({ message: z.string() });
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;
 
 const newsletterSubscriberSchema = z.object({

@@ -22,6 +22,8 @@ const adjustmentLineRequestSchema = z.object({
 });
 
 const ADJUSTMENT_METHODS = ['provider', 'manual', 'none'] as const;
+const ADJUSTMENT_KINDS = ['cancellation', 'return', 'refund'] as const;
+const REFUND_STATUSES = ['none', 'pending', 'processed', 'failed', 'recorded'] as const;
 
 export const adjustmentRequestSchema = z
   .object({
@@ -78,3 +80,45 @@ export const adjustmentRequestSchema = z
     }
   });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
+/** A line's units in an adjustment, named as on the order. */
+const adjustmentLineSchema = z.object({
+  position: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  restocked: z.boolean(),
+});
+
+/** A cancellation, return or refund, as staff read it (the shopper's copy has no note or staff email). */
+export const orderAdjustmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  amountKobo: z.number().int(),
+  /** The part of the amount that is the delivery fee. */
+  deliveryFeeKobo: z.number().int(),
+  method: z.enum(ADJUSTMENT_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  /** What the payment provider last said of the refund (why it failed, for one). */
+  providerMessage: z.string().nullable(),
+  note: z.string(),
+  staffEmail: z.string().nullable(),
+  at: z.string(),
+  lines: z.array(adjustmentLineSchema),
+});
+export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
+export type AdjustmentKind = OrderAdjustment['kind'];
+export type RefundMethod = OrderAdjustment['method'];
+export type RefundStatus = OrderAdjustment['status'];
+
+/** A shopper's bank disputing the online payment, as the provider last said. */
+export const paymentDisputeSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  amountKobo: z.number().int(),
+  openedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;

@@ -1,4 +1,5 @@
 import { formatNaira } from '../shared/money';
+import type { AdjustmentKind, RefundStatus } from './adjustment-contract';
 import type { OrderStatusName } from './status';
 
 /**
@@ -6,12 +7,14 @@ import type { OrderStatusName } from './status';
  * off before it left), a return (units back after it left, with a refund) or a refund alone (a
  * goodwill amount). The zod contract is adjustment-contract.ts, so the web app loads no zod.
  */
-export type { AdjustmentRequest } from './adjustment-contract';
-
-const ADJUSTMENT_KINDS = ['cancellation', 'return', 'refund'] as const;
-export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
-export type RefundMethod = 'none' | 'provider' | 'manual';
-export type RefundStatus = 'none' | 'pending' | 'processed' | 'failed' | 'recorded';
+export type {
+  AdjustmentKind,
+  AdjustmentRequest,
+  OrderAdjustment,
+  PaymentDispute,
+  RefundMethod,
+  RefundStatus,
+} from './adjustment-contract';
 
 export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentKind, string> = {
   cancellation: 'Cancellation',
@@ -25,41 +28,6 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   processed: 'Refunded',
   failed: 'Refund failed',
   recorded: 'Refunded by hand',
-};
-
-type AdjustmentLine = {
-  position: number;
-  name: string;
-  color: string;
-  size: string;
-  quantity: number;
-  restocked: boolean;
-};
-
-export type OrderAdjustment = {
-  id: string;
-  kind: AdjustmentKind;
-  amountKobo: number;
-  /** The part of the amount that is the delivery fee. */
-  deliveryFeeKobo: number;
-  method: RefundMethod;
-  status: RefundStatus;
-  /** What the payment provider last said of the refund (why it failed, for one). */
-  providerMessage: string | null;
-  note: string;
-  staffEmail: string | null;
-  lines: AdjustmentLine[];
-  at: string;
-};
-
-/** A shopper's bank disputing the online payment, as the provider last said. */
-export type PaymentDispute = {
-  id: string;
-  status: string;
-  reason: string;
-  amountKobo: number;
-  openedAt: string;
-  updatedAt: string;
 };
 
 /** What an adjustment may do to an order in this status, or null when nothing may be changed. */

@@ -94,6 +94,39 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
+/** GET /api/payment-options: a way to pay, with what the shopper needs to know to use it. */
+const paymentOptionSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  /** Bank details for a transfer, or what to expect at the door; empty for online payment. */
+  instructions: z.string(),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+export const paymentOptionListSchema = z.array(paymentOptionSchema);
+
+/** POST /api/orders/lookup's answer (202): the same whether or not the number and email matched. */
+export const orderLookupSentSchema = z.object({ message: z.string() });
+
+const periodFiguresSchema = z.object({ orders: z.number().int(), revenueKobo: z.number().int() });
+
+/** GET /api/admin/dashboard. "Today" and "this month" are in the shop's time zone. */
+export const dashboardFiguresSchema = z.object({
+  today: periodFiguresSchema,
+  month: periodFiguresSchema,
+  awaitingPayment: z.number().int(),
+  awaitingFulfilment: z.number().int(),
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
+
 export const orderActionSchema = z
   .object({
     action: z.enum(ORDER_ACTIONS),

@@ -1,19 +1,6 @@
-import type { PickupPoint, ShippingMethod } from '../checkout/checkout';
+import type { PackingSlipLine } from './order-view-contract';
 
-/** What goes in the box and where it goes: a packing slip, without prices. */
-export type PackingSlip = {
-  number: string;
-  createdAt: string;
-  recipientName: string;
-  phone: string;
-  shippingMethod: ShippingMethod;
-  /** The delivery address; for a pickup order, the shopper's own address (the parcel waits at the shop). */
-  address: string;
-  pickup: PickupPoint | null;
-  lines: PackingSlipLine[];
-};
-
-export type PackingSlipLine = { name: string; color: string; size: string; quantity: number };
+export type { PackingSlip, PackingSlipLine } from './order-view-contract';
 
 /** The most orders one print of slips takes (a page of the list is 25). */
 export const MAX_PACKING_SLIPS = 100;

@@ -24,14 +24,6 @@ export function isOnlinePayment(method: PaymentMethod): boolean {
   return method === 'paystack';
 }
 
-/** A payment option as step 2 offers it, with what the shopper needs to know to use it. */
-export type PaymentOption = {
-  method: PaymentMethod;
-  label: string;
-  /** Bank details for a transfer, or what to expect at the door; empty for online payment. */
-  instructions: string;
-};
-
 /** What staff can do to an order. */
 export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'collect', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];

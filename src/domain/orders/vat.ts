@@ -3,8 +3,9 @@
  * rate/(100+rate) of it, to the nearest kobo (a half kobo rounds up).
  */
 
-/** The VAT a receipt shows: the rate, as the shop set it, and the amount it holds. */
-export type VatLine = { ratePercent: number; amountKobo: number };
+import type { VatLine } from './order-view-contract';
+
+export type { VatLine } from './order-view-contract';
 
 /** Rates are kept to hundredths of a percent (7.5 is 750), so the sum below is done in whole numbers. */
 const HUNDREDTHS = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every API error has this body, whatever its status. */
-const apiErrorSchema = z.object({
+export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),

@@ -75,7 +75,7 @@ export const stockHistoryQuerySchema = z.object({
 });
 export type StockHistoryQuery = z.infer<typeof stockHistoryQuerySchema>;
 
-const stockHistorySchema = z.object({
+export const stockHistorySchema = z.object({
   movements: z.array(stockMovementSchema),
   /** Pass as `before` for the next page; null when there is none. */
   next: z.number().int().nullable(),
@@ -83,7 +83,7 @@ const stockHistorySchema = z.object({
 export type StockHistory = z.infer<typeof stockHistorySchema>;
 
 /** What a stock change answers: the variant's quantity after it, and the movement written. */
-const stockChangeResultSchema = z.object({
+export const stockChangeResultSchema = z.object({
   quantity: z.number().int(),
   movement: stockMovementSchema,
 });

@@ -1,10 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { newStaffSchema, passwordChangeSchema } from '../../../domain/auth/contract';
+import {
+  addedStaffSchema,
+  newStaffSchema,
+  passwordChangeSchema,
+  staffAccountListSchema,
+} from '../../../domain/auth/contract';
 import { clientOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
 import type { StaffMember } from './session-store';
@@ -16,6 +22,20 @@ const PASSWORD_CHANGE_LIMIT = {
   max: 10,
   timeWindow: '15 minutes',
   keyGenerator: (request: FastifyRequest) => `password-change:${request.staff?.id ?? clientOf(request)}`,
+};
+
+/** Each route's schema (its summary and answers) and, for the password, its limit. */
+const options = {
+  accounts: {
+    schema: routeSchema('Every staff account; `you` marks the one asking', { 200: staffAccountListSchema }),
+  },
+  add: { schema: routeSchema('Add a staff account', { 201: addedStaffSchema }) },
+  deactivate: { schema: routeSchema('Deactivate a staff account: it can no longer sign in', { 204: null }) },
+  reactivate: { schema: routeSchema('Let a deactivated staff account sign in again', { 204: null }) },
+  password: {
+    schema: routeSchema('Change one’s own password (the current one is asked for)', { 204: null }),
+    config: { rateLimit: PASSWORD_CHANGE_LIMIT },
+  },
 };
 
 function signedIn(request: FastifyRequest): StaffMember {
@@ -34,30 +54,30 @@ export async function staffRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.get('/staff', async (request) => app.auth.accounts(signedIn(request).id));
+  app.get('/staff', options.accounts, async (request) => app.auth.accounts(signedIn(request).id));
 
-  app.post('/staff', async (request, reply) => {
+  app.post('/staff', options.add, async (request, reply) => {
     const { email, password } = validate(newStaffSchema, request.body);
     const created = await app.auth.addStaff(email, password, staffBy(request));
     request.log.info({ staffId: created.id, by: signedIn(request).id }, 'staff account added');
     return reply.status(201).send({ id: created.id, email: created.email });
   });
 
-  app.post('/staff/:id/deactivate', async (request, reply) => {
+  app.post('/staff/:id/deactivate', options.deactivate, async (request, reply) => {
     const { id } = validate(params, request.params);
     await app.auth.deactivate(id, signedIn(request));
     request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account deactivated');
     return reply.status(204).send();
   });
 
-  app.post('/staff/:id/reactivate', async (request, reply) => {
+  app.post('/staff/:id/reactivate', options.reactivate, async (request, reply) => {
     const { id } = validate(params, request.params);
     await app.auth.reactivate(id, signedIn(request));
     request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account reactivated');
     return reply.status(204).send();
   });
 
-  app.put('/account/password', { config: { rateLimit: PASSWORD_CHANGE_LIMIT } }, async (request, reply) => {
+  app.put('/account/password', options.password, async (request, reply) => {
     const { currentPassword, newPassword } = validate(passwordChangeSchema, request.body);
     const token = request.cookies[app.auth.cookie.name] ?? '';
     await app.auth.changePassword(signedIn(request).id, currentPassword, newPassword, token);

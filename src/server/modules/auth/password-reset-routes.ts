@@ -6,13 +6,17 @@ import {
   type PasswordResetRequest,
 } from '../../../domain/auth/auth';
 import {
+  passwordResetCheckResponseSchema,
   passwordResetCheckSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  passwordResetSentSchema,
+  sessionResponseSchema,
 } from '../../../domain/auth/contract';
 import { pagePath } from '../../../domain/pages/pages';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { renderPasswordReset } from '../mail/password-reset-email';
 import { startSession } from './request-session';
@@ -25,6 +29,19 @@ import { startSession } from './request-session';
 const REQUEST_LIMIT = { max: 5, timeWindow: '15 minutes', hook: 'preHandler' as const };
 /** Setting a password hashes it: a flood from one address waits a minute, as at sign-in. */
 const USE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const schemas = {
+  request: routeSchema('Ask for a link to choose a new password; the same answer for any email', {
+    202: passwordResetSentSchema,
+  }),
+  check: routeSchema('Whether a reset link still works, and whose password it sets', {
+    200: passwordResetCheckResponseSchema,
+  }),
+  complete: routeSchema('Set the new password from a reset link, and sign in', {
+    200: sessionResponseSchema,
+  }),
+};
+const checkOptions = { schema: schemas.check, config: { rateLimit: USE_LIMIT } };
 
 /** "Forgot password?" under /api/auth/password-reset: ask for a link, check it, set the new password. */
 export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
@@ -42,6 +59,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
   app.post<{ Body: PasswordResetRequest }>(
     '/api/auth/password-reset',
     {
+      schema: schemas.request,
       config: { rateLimit: REQUEST_LIMIT },
       preValidation: async (request) => {
         request.body = validate(passwordResetRequestSchema, request.body);
@@ -62,7 +80,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
     },
   );
 
-  app.post('/api/auth/password-reset/check', { config: { rateLimit: USE_LIMIT } }, async (request) => {
+  app.post('/api/auth/password-reset/check', checkOptions, async (request) => {
     const { token } = validate(passwordResetCheckSchema, request.body);
     const body: PasswordResetCheckResponse = await app.passwordResets.check(token);
     return body;
@@ -70,7 +88,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
 
   app.post(
     '/api/auth/password-reset/complete',
-    { config: { rateLimit: USE_LIMIT } },
+    { schema: schemas.complete, config: { rateLimit: USE_LIMIT } },
     async (request, reply) => {
       const { token, password } = validate(passwordResetSchema, request.body);
       const done = await app.passwordResets.complete(token, password);

@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '../../../domain/auth/auth';
-import { loginRequestSchema } from '../../../domain/auth/contract';
+import { loginRequestSchema, sessionResponseSchema } from '../../../domain/auth/contract';
+import { passwordPolicySchema } from '../../../domain/auth/password-policy-contract';
 import { clientOf } from '../../http/client-address';
 import { rateLimitOptions } from '../../http/rate-limit';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
 import { currentStaff, startSession } from './request-session';
@@ -16,6 +18,19 @@ import { clearSessionCookie } from './session-cookie';
  */
 const LOGIN_FLOOD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
+/** Each route's schema (its summary and answers) and, for sign-in, its limit. */
+const options = {
+  session: {
+    schema: routeSchema('Who is signed in here (user null: nobody)', { 200: sessionResponseSchema }),
+  },
+  login: {
+    schema: routeSchema('Sign a member of staff in: sets the session cookie', { 200: sessionResponseSchema }),
+    config: { rateLimit: LOGIN_FLOOD_LIMIT },
+  },
+  logout: { schema: routeSchema('Sign out: ends the session and clears its cookie', { 204: null }) },
+  policy: { schema: routeSchema('What a staff password must satisfy', { 200: passwordPolicySchema }) },
+};
+
 /** Sign-in, sign-out, who is signed in, and the password policy: everything under /api/auth. */
 export async function sessionRoutes(app: FastifyInstance) {
   await app.register(
@@ -24,13 +39,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   );
 
   // Always 200, so a signed-out visitor's check is not reported by the browser as a failed request.
-  app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
+  app.get('/api/auth/session', options.session, async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
     const staff = await currentStaff(request, reply);
     return { user: staff ? { email: staff.email } : null };
   });
 
-  app.post('/api/auth/login', { config: { rateLimit: LOGIN_FLOOD_LIMIT } }, async (request, reply) => {
+  app.post('/api/auth/login', options.login, async (request, reply) => {
     const { email, password } = validate(loginRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
     const client = clientOf(request);
@@ -49,14 +64,14 @@ export async function sessionRoutes(app: FastifyInstance) {
     return body;
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', options.logout, async (request, reply) => {
     const token = request.cookies[app.auth.cookie.name];
     if (token) await app.auth.signOut(token);
     clearSessionCookie(reply, app.auth.cookie);
     return reply.header('cache-control', 'no-store').status(204).send();
   });
 
-  app.get('/api/auth/password-policy', async (_request, reply) => {
+  app.get('/api/auth/password-policy', options.policy, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.auth.policy;
   });

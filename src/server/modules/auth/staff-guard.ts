@@ -18,6 +18,7 @@ type StaffCapability =
   | 'launch'
   | 'newsletter'
   | 'orders'
+  | 'reference'
   | 'uploads';
 
 /** onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing. */

@@ -30,6 +30,11 @@ describeEachEngine('catalogue API', (engine) => {
     expect(tee?.stock[0]).toEqual({ color: 'Black', size: 'S', quantity: 12 });
   });
 
+  it('sends the catalogue as the bytes the cache made: its schema never writes it again', async () => {
+    const response = await app.inject('/api/products');
+    expect(response.rawPayload.equals((await app.catalog.get()).products.body)).toBe(true);
+  });
+
   it('sends the catalogue compressed once, in the encoding the client takes, and 304 for a known ETag', async () => {
     const plain = await app.inject('/api/products');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,32 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { releaseInputSchema, siteInputSchema } from '../../../domain/content/contract';
+import { releaseListSchema, releaseSchema } from '../../../domain/content/releases-contract';
+import { siteSettingsSchema } from '../../../domain/content/site-contract';
 import { NotFoundError } from '../../http/errors';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
 import { RELEASE_NOT_FOUND } from './content-store';
 
 const params = z.object({ slug: z.string().trim().min(1).max(200) });
 
+const schemas = {
+  releases: routeSchema('Every release, newest first, fresh from the database', { 200: releaseListSchema }),
+  release: routeSchema('One release, by its address (slug)', { 200: releaseSchema }),
+  createRelease: routeSchema('Add a release', { 201: releaseSchema }),
+  updateRelease: routeSchema('Change a release; its old address then leads to the new one', {
+    200: releaseSchema,
+  }),
+  deleteRelease: routeSchema('Delete a release', { 204: null }),
+  site: routeSchema('The site settings: name, links, spotlight, videos, pickup, hero', {
+    200: siteSettingsSchema,
+  }),
+  saveSite: routeSchema('Save the site settings', { 200: siteSettingsSchema }),
+};
+
 /** /api/admin/releases and /api/admin/site: the artist's content, read fresh from the database. */
 export async function contentAdminRoutes(app: FastifyInstance) {
-  app.get('/releases', async () => (await app.content.adminContent()).releases);
+  app.get('/releases', { schema: schemas.releases }, async () => (await app.content.adminContent()).releases);
 
-  app.get('/releases/:slug', async (request) => {
+  app.get('/releases/:slug', { schema: schemas.release }, async (request) => {
     const { slug } = validate(params, request.params);
     const release = (await app.content.adminContent()).releaseBySlug.get(slug);
     if (!release) throw new NotFoundError(RELEASE_NOT_FOUND);
     return release;
   });
 
-  app.post('/releases', async (request, reply) => {
+  app.post('/releases', { schema: schemas.createRelease }, async (request, reply) => {
     const input = validate(releaseInputSchema, request.body);
     const release = await app.content.createRelease(input, staffBy(request));
     request.log.info({ release: release.slug, staffId: request.staff?.id }, 'release created');
     return reply.status(201).send(release);
   });
 
-  app.put('/releases/:slug', async (request) => {
+  app.put('/releases/:slug', { schema: schemas.updateRelease }, async (request) => {
     const { slug } = validate(params, request.params);
     const input = validate(releaseInputSchema, request.body);
     const release = await app.content.updateRelease(slug, input, staffBy(request));
@@ -34,16 +51,16 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     return release;
   });
 
-  app.delete('/releases/:slug', async (request, reply) => {
+  app.delete('/releases/:slug', { schema: schemas.deleteRelease }, async (request, reply) => {
     const { slug } = validate(params, request.params);
     await app.content.deleteRelease(slug, staffBy(request));
     request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
     return reply.status(204).send();
   });
 
-  app.get('/site', async () => (await app.content.adminContent()).site);
+  app.get('/site', { schema: schemas.site }, async () => (await app.content.adminContent()).site);
 
-  app.put('/site', async (request) => {
+  app.put('/site', { schema: schemas.saveSite }, async (request) => {
     const input = validate(siteInputSchema, request.body);
     const site = await app.content.saveSite(input, staffBy(request));
     request.log.info({ staffId: request.staff?.id }, 'site settings updated');

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopInfo } from '../../../domain/checkout/checkout';
-import type { ReleaseInput, SiteInput } from '../../../domain/content/contract';
+import type { ArtistContent, ReleaseInput, SiteInput } from '../../../domain/content/contract';
 import { type Release, releasesNewestFirst } from '../../../domain/content/releases';
 import { releaseSchema } from '../../../domain/content/releases-contract';
 import { type SiteSettings, withRelease } from '../../../domain/content/site';
@@ -74,7 +74,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
         const content = await readContent(this.db);
         const snapshot = {
           ...content,
-          body: cachedBody({ site: content.site, releases: content.releases }),
+          body: cachedBody({ site: content.site, releases: content.releases } satisfies ArtistContent),
           shop: shopInfo(content.site, shopDefaults),
         };
         this.#latest = snapshot;

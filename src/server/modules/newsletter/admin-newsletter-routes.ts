@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { newsletterListSchema } from '../../../domain/newsletter/contract';
 import { type NewsletterList, newsletterCsvFilename } from '../../../domain/newsletter/newsletter';
+import { routeSchema } from '../../http/response-schema';
 import { listSubscribers, subscribersCsv } from './subscribers';
+
+const schema = routeSchema('Everyone on the newsletter list, newest first', { 200: newsletterListSchema });
 
 /** /api/admin/newsletter: the list for staff, as JSON for the screen and as CSV to take elsewhere. */
 export async function newsletterAdminRoutes(app: FastifyInstance) {
-  app.get('/newsletter', async (): Promise<NewsletterList> => {
+  app.get('/newsletter', { schema }, async (): Promise<NewsletterList> => {
     const rows = await listSubscribers(app.database.db);
     return {
       count: rows.length,

@@ -2,10 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adjustmentRequestSchema } from '../../../domain/orders/adjustment-contract';
 import { orderNumberSchema } from '../../../domain/orders/contract';
+import { adjustmentResultSchema } from '../../../domain/orders/order-view-contract';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 
 const params = z.object({ number: orderNumberSchema });
 const adjustmentParams = z.object({ number: orderNumberSchema, id: z.uuid() });
+
+const schemas = {
+  adjust: routeSchema('Cancel units, take units back, or refund: the adjustment and the order after', {
+    200: adjustmentResultSchema,
+  }),
+  check: routeSchema('Ask Paystack how a pending refund stands, and settle it as Paystack says', {
+    200: adjustmentResultSchema,
+  }),
+};
 
 /**
  * POST /api/admin/orders/:number/adjustments: cancel units, take units back, refund; and
@@ -13,7 +24,7 @@ const adjustmentParams = z.object({ number: orderNumberSchema, id: z.uuid() });
  * admin routes, so the staff session is checked before the body is read.
  */
 export async function adjustmentRoutes(app: FastifyInstance) {
-  app.post('/orders/:number/adjustments', async (request) => {
+  app.post('/orders/:number/adjustments', { schema: schemas.adjust }, async (request) => {
     const { number } = validate(params, request.params);
     const body = validate(adjustmentRequestSchema, request.body);
     const result = await app.orders.adjust(number, body, {
@@ -32,7 +43,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     return result;
   });
 
-  app.post('/orders/:number/adjustments/:id/check', async (request) => {
+  app.post('/orders/:number/adjustments/:id/check', { schema: schemas.check }, async (request) => {
     const { number, id } = validate(adjustmentParams, request.params);
     const result = await app.orders.checkRefund(number, id, {
       staffEmail: request.staff?.email ?? null,

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrderListQuerySchema } from '../../../domain/orders/contract';
 import { packingSlipQuerySchema } from '../../../domain/orders/fulfilment-contract';
+import { packingSlipListSchema } from '../../../domain/orders/order-view-contract';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { ordersCsv } from './export';
 
+const slips = routeSchema('What to pack for these orders, and where each goes, in the order asked', {
+  200: packingSlipListSchema,
+});
+
 /** The order desk's staff routes: packing slips and the orders export. Registered inside the staff-only admin routes. */
 export async function orderDeskRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
-  app.get('/packing-slips', async (request) => {
+  app.get('/packing-slips', { schema: slips }, async (request) => {
     const { orders } = validate(packingSlipQuerySchema, request.query);
     return app.orders.packingSlips(orders);
   });

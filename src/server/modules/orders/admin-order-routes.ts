@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adminOrderListQuerySchema,
+  dashboardFiguresSchema,
   orderActionSchema,
   orderNumberSchema,
 } from '../../../domain/orders/contract';
+import { adminOrderListSchema, adminOrderSchema } from '../../../domain/orders/order-view-contract';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { adjustmentRoutes } from './admin-adjustment-routes';
 import { orderDeskRoutes } from './admin-desk-routes';
@@ -12,19 +15,34 @@ import { dashboardFigures } from './dashboard';
 
 const params = z.object({ number: orderNumberSchema });
 
+const schemas = {
+  list: routeSchema('A page of orders, newest first, by status and by part of a number or email', {
+    200: adminOrderListSchema,
+  }),
+  order: routeSchema('One order, with its history and what can be done to it next', {
+    200: adminOrderSchema,
+  }),
+  act: routeSchema('Mark an order paid, fulfilled (sent or ready) or collected, or cancel it', {
+    200: adminOrderSchema,
+  }),
+  dashboard: routeSchema('The dashboard’s figures: orders and revenue, what waits, low stock', {
+    200: dashboardFiguresSchema,
+  }),
+};
+
 /** /api/admin/orders and the dashboard's figures. */
 export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
   await orderDeskRoutes(app, { timeZone });
-  app.get('/orders', async (request) =>
+  app.get('/orders', { schema: schemas.list }, async (request) =>
     app.orders.adminList(validate(adminOrderListQuerySchema, request.query)),
   );
 
-  app.get('/orders/:number', async (request) => {
+  app.get('/orders/:number', { schema: schemas.order }, async (request) => {
     const { number } = validate(params, request.params);
     return app.orders.adminOrder(number);
   });
 
-  app.post('/orders/:number/actions', async (request) => {
+  app.post('/orders/:number/actions', { schema: schemas.act }, async (request) => {
     const { number } = validate(params, request.params);
     const { action, note, ...fields } = validate(orderActionSchema, request.body);
     const staffEmail = request.staff?.email ?? null;
@@ -41,5 +59,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { tim
 
   await app.register(adjustmentRoutes);
 
-  app.get('/dashboard', async () => dashboardFigures(app.database.db, timeZone));
+  app.get('/dashboard', { schema: schemas.dashboard }, async () =>
+    dashboardFigures(app.database.db, timeZone),
+  );
 }

@@ -5,12 +5,16 @@ import {
   type OrderLookup,
   orderAccessSchema,
   orderLookupSchema,
+  orderLookupSentSchema,
   orderNumberSchema,
+  paymentOptionListSchema,
   placeOrderRequestSchema,
 } from '../../../domain/orders/contract';
 import { ORDER_LOOKUP_MESSAGES } from '../../../domain/orders/order';
+import { placedOrderSchema, publicOrderSchema } from '../../../domain/orders/order-view-contract';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
+import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 
 const params = z.object({ number: orderNumberSchema });
@@ -28,6 +32,23 @@ const LOOKUP_LIMIT = {
   errorResponseBuilder: () => new TooManyRequestsError(ORDER_LOOKUP_MESSAGES.tooMany),
 };
 
+const schemas = {
+  paymentOptions: routeSchema('The ways to pay this shop offers, in the order checkout lists them', {
+    200: paymentOptionListSchema,
+  }),
+  place: routeSchema('Place an order: stock is taken and the totals worked out on the server', {
+    201: placedOrderSchema,
+  }),
+  lookup: routeSchema('Email the link to an order; the same answer whether or not it matched', {
+    202: orderLookupSentSchema,
+  }),
+  order: routeSchema('An order as its shopper sees it, with the key from its link', {
+    200: publicOrderSchema,
+  }),
+};
+
+const placeOptions = { schema: schemas.place, config: { rateLimit: PLACE_ORDER_LIMIT } };
+
 /** The shopper's side of orders: the ways to pay, placing an order, and the confirmation page's data. */
 export async function orderRoutes(app: FastifyInstance) {
   await app.register(
@@ -42,9 +63,11 @@ export async function orderRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/payment-options', async () => app.orders.paymentOptions());
+  app.get('/api/payment-options', { schema: schemas.paymentOptions }, async () =>
+    app.orders.paymentOptions(),
+  );
 
-  app.post('/api/orders', { config: { rateLimit: PLACE_ORDER_LIMIT } }, async (request, reply) => {
+  app.post('/api/orders', placeOptions, async (request, reply) => {
     const input = validate(placeOrderRequestSchema, request.body);
     const placed = await app.orders.place(input);
     request.log.info({ order: placed.order.number, method: input.paymentMethod }, 'order placed');
@@ -56,6 +79,7 @@ export async function orderRoutes(app: FastifyInstance) {
   app.post<{ Body: OrderLookup }>(
     '/api/orders/lookup',
     {
+      schema: schemas.lookup,
       config: { rateLimit: LOOKUP_LIMIT },
       preValidation: async (request) => {
         request.body = validate(orderLookupSchema, request.body);
@@ -68,7 +92,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/orders/:number', async (request) => {
+  app.get('/api/orders/:number', { schema: schemas.order }, async (request) => {
     const { number } = validate(params, request.params);
     const { key } = validate(orderAccessSchema, request.query);
     return app.orders.publicOrder(number, key);

@@ -2,8 +2,9 @@ import type { AdjustmentRequest } from '../../../domain/orders/adjustment-contra
 import type { AdminOrderListQuery, PlaceOrderRequest } from '../../../domain/orders/contract';
 import type { FulfilmentFields } from '../../../domain/orders/fulfilment-contract';
 import type {
+  AdjustmentResult,
   AdminOrder,
-  AdminOrderSummary,
+  AdminOrderList,
   OrderAction,
   PaymentOption,
   PlacedOrder,
@@ -28,7 +29,7 @@ import { placeOrder } from './place';
 import { adminList, adminOrder, publicOrder } from './queries';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
-import { type AdjustmentResult, adjustOrder } from './refunds';
+import { adjustOrder } from './refunds';
 import type { StaffAction } from './staff-action';
 import { type WriteTurns, writeTurns } from './write-turns';
 
@@ -115,9 +116,7 @@ export class OrderService {
     return expireReservations(this.#context);
   }
 
-  adminList(
-    query: AdminOrderListQuery,
-  ): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
+  adminList(query: AdminOrderListQuery): Promise<AdminOrderList> {
     return adminList(this.#context.db, query);
   }
 

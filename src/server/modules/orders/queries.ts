@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
   type AdminOrder,
-  type AdminOrderSummary,
+  type AdminOrderList,
   isOnlinePayment,
   ORDER_MESSAGES,
   type PaymentMethod,
@@ -50,10 +50,7 @@ export function orderListWhere(query: Pick<AdminOrderListQuery, 'status' | 'q'>)
 }
 
 /** A page of orders for staff, newest first, by status and by a piece of the number or email. */
-export async function adminList(
-  db: Db,
-  query: AdminOrderListQuery,
-): Promise<{ orders: AdminOrderSummary[]; total: number; page: number; pageSize: number }> {
+export async function adminList(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const where = orderListWhere(query);
   const [totals] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdjustmentRequest } from '../../../domain/orders/adjustment-contract';
-import { ADJUSTMENT_MESSAGES, type OrderAdjustment } from '../../../domain/orders/adjustments';
-import type { AdminOrder } from '../../../domain/orders/order';
+import { ADJUSTMENT_MESSAGES } from '../../../domain/orders/adjustments';
+import type { AdjustmentResult } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
@@ -14,7 +14,7 @@ import type { OrderContext } from './context';
 import { adminOrder } from './queries';
 import { findOrder, recordEvent } from './records';
 
-export type AdjustmentResult = { adjustment: OrderAdjustment; order: AdminOrder };
+export type { AdjustmentResult };
 
 /** What staff read on a refund Paystack did not answer for. */
 const REFUND_UNANSWERED =

@@ -1,12 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { uploadResultSchema } from '../../../domain/catalog/admin-contract';
 import { HttpError } from '../../http/errors';
+import { routeSchema } from '../../http/response-schema';
 import { staffBy } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { UploadedFile } from './image-store';
 
 const MAX_FILES_PER_UPLOAD = 8;
 const MB = 1024 * 1024;
+
+const schema = routeSchema('Upload images (multipart): each is stored as WebP', { 201: uploadResultSchema });
 
 function uploadError(code: string, message: string): HttpError {
   return new HttpError(400, code, message, { files: message });
@@ -28,7 +32,7 @@ export async function uploadRoutes(app: FastifyInstance, { maxMb }: { maxMb: num
   });
   const { FilesLimitError, PartsLimitError, RequestFileTooLargeError } = app.multipartErrors;
 
-  app.post('/uploads', async (request, reply) => {
+  app.post('/uploads', { schema }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw uploadError('not_multipart', 'Send the images as multipart/form-data.');
     }

@@ -103,7 +103,12 @@ export default function AdminDashboardScreen() {
           )}
         </>
       )}
-      {launch && <p className="admin-version">Stagefront {launch.version}</p>}
+      {launch && (
+        <p className="admin-version">
+          Stagefront {launch.version} · {/* A page the server writes, not a screen of the app. */}
+          <a href="/api/admin/reference">API reference</a>
+        </p>
+      )}
     </section>
   );
 }
