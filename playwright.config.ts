@@ -25,6 +25,15 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: ['upgrade.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
+    {
+      // Builds a whole release (npm ci, build) and switches servers: run alone, after the others,
+      // so the machine it loads is not the one the timed screens run on.
+      name: 'upgrade',
+      testMatch: 'upgrade.spec.ts',
+      dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],

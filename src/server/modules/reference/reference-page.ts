@@ -61,7 +61,7 @@ export function referencePage(routes: readonly ApiRoute[], errorSchema: Schema):
   const id = (name: string) => name.replace(/\W+/g, '-');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Stagefront API reference</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<title>Stagefront API reference</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><main>
 <h1>Stagefront API reference</h1>
 <p>Every route of the shop’s API and what it answers. Amounts are integer kobo, moments ISO 8601
