@@ -44,6 +44,8 @@ test('staff who forgot the password get a link by email, choose a new one and ar
   baseURL,
   consoleErrors,
 }, testInfo) => {
+  // Two devices, two sign-ins each, an email and three passwords: longer than one screen's test.
+  test.setTimeout(90_000);
   const email = `forgetful.${testInfo.project.name}.${Date.now()}@example.com`;
   const old = 'old-Crew-Password-1';
   const chosen = 'new-Crew-Password-2';
