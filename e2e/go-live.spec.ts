@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
-import { documentedFile, parseServiceUnit, writeSettingsFile } from './support/operations-doc';
+import { documentedFile, parseServiceUnit, SYSTEMD_PATH, writeSettingsFile } from './support/operations-doc';
 import { expect, test } from './support/test';
 
 /**
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
     args,
     cwd: here,
     env: {
-      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin',
+      PATH: SYSTEMD_PATH,
       ...unit.environment,
       SETTINGS_FILE: settingsFile,
     },

@@ -7,7 +7,7 @@ import { ORDER_LOOKUP_MESSAGES } from '../src/domain/orders/order';
 import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
 import { type Caddy, caddyOnPath, startCaddy } from './support/caddy';
 import { E2E_STAFF } from './support/global-setup';
-import { documentedFile, parseServiceUnit, writeSettingsFile } from './support/operations-doc';
+import { documentedFile, parseServiceUnit, SYSTEMD_PATH, writeSettingsFile } from './support/operations-doc';
 import { expect, test } from './support/test';
 
 /**
@@ -23,8 +23,6 @@ test.use({ ignoreHTTPSErrors: true });
 const LOOKUPS = 5;
 const LOOKUP = { number: 'SF-NOSUCH', email: 'lost.link@example.com' };
 const PRODUCT = '/store/harmattan-tour-tee';
-/** systemd's own PATH for a service; nothing else of this shell's environment reaches the unit. */
-const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin';
 
 let server: BuiltServer;
 let caddy: Caddy;

@@ -4,6 +4,9 @@ import { parseEnv } from 'node:util';
 
 const OPERATIONS = 'docs/operations.md';
 
+/** systemd's own PATH for a service; nothing else of a shell's environment reaches the unit. */
+export const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin';
+
 /**
  * The fenced code block that follows `marker` (the bold line naming the file) in
  * docs/operations.md, as a reader would copy it.
