@@ -18,8 +18,23 @@ function pageScreensPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
+  resolve: {
+    // React Router's package names only its development build (its warnings and checks, ~5 KB more
+    // on every page; remix-run/react-router#14753): the builds take its production one.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   publicDir: 'public',
   // .env at the project root, like the server's.
   envDir: '../..',

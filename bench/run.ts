@@ -42,6 +42,13 @@ try {
     `  cart screen's own JS ${cartKb.toFixed(1)} KB   (target ≤ 12 KB: ${cartKb <= 12 ? 'ok' : 'over'})`,
   );
 
+  // The sizes alone, e.g. to weigh a change to the web app (BENCH_ONLY=size).
+  if (process.env.BENCH_ONLY === 'size') {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }
+
   console.log(
     `\nThroughput against a bare node:http server sending the same bytes (50 connections; the app and the ceiling on one core, the load generator on the other; one run):`,
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ownOrigin, signIn, signInWithForm } from './support/sign-in';
-import { expect, isPhone, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * A member of staff who forgot the password asks for a link on the sign-in page, follows it from
@@ -118,9 +118,7 @@ test('staff who forgot the password get a link by email, choose a new one and ar
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
 });
 
-test('an email that is no staff account’s gets the same answer, and no email', async ({ page }, testInfo) => {
-  // One run is enough, and requests for a link from one address are limited.
-  test.skip(isPhone(testInfo.project.name), 'the same screen on both sizes');
+test('an email that is no staff account’s gets the same answer, and no email', async ({ page }) => {
   const email = `nobody.${Date.now()}@example.com`;
   await page.goto('/login/forgot-password');
   await page.getByLabel('Email').fill(email);

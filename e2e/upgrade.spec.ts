@@ -90,6 +90,11 @@ test.beforeAll(async () => {
     STAGEFRONT_START: `${process.execPath} ${checkout}/e2e/support/fake-service.mjs start`,
     FAKE_SERVICE_DIR: path.join(home, 'service'),
     FAKE_SERVICE_UNIT: JSON.stringify({ ...unit, home: unitHome }),
+    // The checkout's own `npm ci` has just filled npm's cache with every package of the lockfile:
+    // the release's comes from there, not over a network that may stall.
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
   };
   // Release A, made by the page's own lines but the last: sources, npm ci, build, prune.
   const made = run(documented(upgradeBlock.slice(0, -1), 'a'));

@@ -7,15 +7,8 @@ const ONCE_WITHIN_MS = 60_000;
  * keeps the last releases' files, but a tab older than those meets a file that is gone. Vite then
  * says so (`vite:preloadError`), and the page is loaded again, once, onto the release now running,
  * at the address the shopper was going to. A second failure within a minute is not a stale tab: it
- * is left to the error screen, never a loop of reloads.
+ * is left to the error screen, never a loop of reloads. Meanwhile the screen waits (lazy-screen.ts).
  */
-let reloading = false;
-
-/** Whether the page is being loaded again: a screen that failed for want of its code is not an error to show. */
-export function isReloadingForMissingCode(): boolean {
-  return reloading;
-}
-
 export function reloadOnStaleChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
     let last = 0;
@@ -26,7 +19,6 @@ export function reloadOnStaleChunk(): void {
     } catch {
       // Storage refused (a private window): still reload, since a stale tab cannot recover otherwise.
     }
-    reloading = true;
     event.preventDefault();
     window.location.reload();
   });

@@ -1,29 +1,30 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId, type PageId } from '../../domain/pages/pages';
+import { lazyScreen } from '../lazy-screen';
 import { paths } from '../paths';
 
 // Every screen is its own chunk, loaded when its route is first visited, and none of them with the shop's.
-const LoginScreen = lazy(() => import('./screens/login/login-screen'));
-const ForgotPasswordScreen = lazy(() => import('./screens/login/forgot-password-screen'));
-const NewPasswordScreen = lazy(() => import('./screens/login/new-password-screen'));
-const AdminGate = lazy(() => import('./shell/admin-gate'));
-const AdminDashboard = lazy(() => import('./screens/dashboard/dashboard-screen'));
-const AdminProducts = lazy(() => import('./screens/products/products-screen'));
-const AdminProductForm = lazy(() => import('./screens/product-form/product-form-screen'));
-const AdminCollections = lazy(() => import('./screens/collections/collections-screen'));
-const AdminNewCollection = lazy(() => import('./screens/collections/new-collection-screen'));
-const AdminCategories = lazy(() => import('./screens/categories/categories-screen'));
-const AdminNewCategory = lazy(() => import('./screens/categories/new-category-screen'));
-const AdminOrders = lazy(() => import('./screens/orders/orders-screen'));
-const AdminOrder = lazy(() => import('./screens/order/order-screen'));
-const AdminNewsletter = lazy(() => import('./screens/newsletter/newsletter-screen'));
-const AdminStaff = lazy(() => import('./screens/staff/staff-screen'));
-const AdminReleases = lazy(() => import('./screens/releases/releases-screen'));
-const AdminReleaseForm = lazy(() => import('./screens/release-form/release-form-screen'));
-const AdminSite = lazy(() => import('./screens/site-settings/site-settings-screen'));
-const AdminActivity = lazy(() => import('./screens/activity/activity-screen'));
-const AdminPackingSlips = lazy(() => import('./screens/packing-slips/packing-slips-screen'));
+const LoginScreen = lazyScreen(() => import('./screens/login/login-screen'));
+const ForgotPasswordScreen = lazyScreen(() => import('./screens/login/forgot-password-screen'));
+const NewPasswordScreen = lazyScreen(() => import('./screens/login/new-password-screen'));
+const AdminGate = lazyScreen(() => import('./shell/admin-gate'));
+const AdminDashboard = lazyScreen(() => import('./screens/dashboard/dashboard-screen'));
+const AdminProducts = lazyScreen(() => import('./screens/products/products-screen'));
+const AdminProductForm = lazyScreen(() => import('./screens/product-form/product-form-screen'));
+const AdminCollections = lazyScreen(() => import('./screens/collections/collections-screen'));
+const AdminNewCollection = lazyScreen(() => import('./screens/collections/new-collection-screen'));
+const AdminCategories = lazyScreen(() => import('./screens/categories/categories-screen'));
+const AdminNewCategory = lazyScreen(() => import('./screens/categories/new-category-screen'));
+const AdminOrders = lazyScreen(() => import('./screens/orders/orders-screen'));
+const AdminOrder = lazyScreen(() => import('./screens/order/order-screen'));
+const AdminNewsletter = lazyScreen(() => import('./screens/newsletter/newsletter-screen'));
+const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
+const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
+const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
+const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
+const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
+const AdminPackingSlips = lazyScreen(() => import('./screens/packing-slips/packing-slips-screen'));
 
 type SignInPageId = Extract<PageId, 'login' | 'forgotPassword' | 'newPassword'>;
 

@@ -1,6 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { isReloadingForMissingCode } from '../reload-on-stale-chunk';
-import { LoadingScreen } from './loading-screen';
 
 type Props = {
   /** The address shown: going elsewhere clears the error, so the way back works. */
@@ -20,8 +18,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    // A screen whose code is gone after an upgrade: the page is already being loaded again.
-    if (isReloadingForMissingCode()) return;
     console.error('A screen failed to draw:', error);
   }
 
@@ -31,7 +27,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    if (isReloadingForMissingCode()) return <LoadingScreen />;
     return (
       <section className="page narrow not-found" role="alert">
         <h1>Something went wrong</h1>

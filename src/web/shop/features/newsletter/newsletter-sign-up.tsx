@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../../lazy-screen';
 
 // Opened by few visitors, after a tap: its code is fetched then, not with every page.
-const SubscribeDialog = lazy(() =>
-  import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
+// (Nothing comes when the page is being loaded again after an upgrade: see lazyScreen.)
+const SubscribeDialog = lazyScreen(() =>
+  import('./subscribe-dialog').then((m) => m && { default: m.SubscribeDialog }),
 );
 
 /** The newsletter's way in from the footer: a button that opens the sign-up dialog. */
