@@ -34,6 +34,7 @@ export default defineConfig({
         'order-desk-fulfilment.spec.ts',
         'order-desk-refunds.spec.ts',
         'polish-staff.spec.ts',
+        'site-logo.spec.ts',
         'staff-links.spec.ts',
         'staff.spec.ts',
         'stock-ledger.spec.ts',

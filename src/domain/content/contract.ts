@@ -112,5 +112,6 @@ export const siteInputSchema = siteSettingsSchema.extend({
       darkDesktop: sitePicture().optional(),
     })
     .optional(),
+  logo: z.object({ onLight: sitePicture().optional(), onDark: sitePicture().optional() }).optional(),
 });
 export type SiteInput = z.infer<typeof siteInputSchema>;

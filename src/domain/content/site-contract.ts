@@ -44,5 +44,7 @@ export const siteSettingsSchema = z.object({
       darkDesktop: z.string().optional(),
     })
     .optional(),
+  /** The artist's logo, uploaded by staff (logo.ts); none: the content folder's. */
+  logo: z.object({ onLight: z.string().optional(), onDark: z.string().optional() }).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -4,6 +4,7 @@ import { type LaunchState, launchChecklist } from './checklist';
 const demo: LaunchState = {
   products: 12,
   demoArtist: true,
+  ownLogo: false,
   demoProducts: 12,
   demoStaff: true,
   payment: { online: false, bankTransfer: false, onDelivery: true },
@@ -15,6 +16,7 @@ const demo: LaunchState = {
 const live: LaunchState = {
   products: 3,
   demoArtist: false,
+  ownLogo: true,
   demoProducts: 0,
   demoStaff: false,
   payment: { online: true, bankTransfer: false, onDelivery: true },
@@ -42,6 +44,26 @@ describe('the launch checklist', () => {
 
   it('ticks every step of a shop that is ready', () => {
     expect(launchChecklist(live).every((item) => item.done)).toBe(true);
+  });
+
+  it('names the artist only with their own name and their own logo both', () => {
+    const artist = (state: LaunchState) => launchChecklist(state).find((item) => item.id === 'artist');
+    expect(artist(demo)?.detail).toBe(
+      "The site still carries the demo artist's name and logo: set yours, your links and your pictures.",
+    );
+    expect(artist({ ...live, ownLogo: false })).toMatchObject({
+      done: false,
+      detail: "The site still shows the built-in logo: upload the artist's own.",
+      adminPath: '/admin/site',
+    });
+    expect(artist({ ...live, demoArtist: true })).toMatchObject({
+      done: false,
+      detail: "The site still carries the demo artist's name: set yours.",
+    });
+    expect(artist(live)).toMatchObject({
+      done: true,
+      detail: "The site carries the artist's own name and logo.",
+    });
   });
 
   it('counts bank transfer as a way to pay and says cards are still missing', () => {

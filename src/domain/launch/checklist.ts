@@ -8,6 +8,8 @@ export type LaunchState = {
   products: number;
   /** The artist's name still the demo's. */
   demoArtist: boolean;
+  /** Staff uploaded the artist's logo (until then the site shows the content folder's). */
+  ownLogo: boolean;
   /** How many of the demo's products are still in the catalogue. */
   demoProducts: number;
   /** The demo staff account can still sign in. */
@@ -37,16 +39,22 @@ export type LaunchItem = {
 /** What GET /api/admin/launch answers: the release that runs, the catalogue's size, and the steps. */
 export type LaunchReport = { version: string; products: number; items: LaunchItem[] };
 
+function artistDetail({ demoArtist, ownLogo }: LaunchState): string {
+  if (demoArtist && !ownLogo)
+    return "The site still carries the demo artist's name and logo: set yours, your links and your pictures.";
+  if (demoArtist) return "The site still carries the demo artist's name: set yours.";
+  if (!ownLogo) return "The site still shows the built-in logo: upload the artist's own.";
+  return "The site carries the artist's own name and logo.";
+}
+
 export function launchChecklist(state: LaunchState): LaunchItem[] {
   const { payment } = state;
   return [
     {
       id: 'artist',
-      title: 'Name the artist',
-      done: !state.demoArtist,
-      detail: state.demoArtist
-        ? "The site still carries the demo artist's name: set yours, your links and your pictures."
-        : "The site carries the artist's own name.",
+      title: 'Name the artist and show their logo',
+      done: !state.demoArtist && state.ownLogo,
+      detail: artistDetail(state),
       adminPath: '/admin/site',
       setting: null,
     },

@@ -16,7 +16,7 @@ export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' 
 export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
   app.get('/launch', { schema }, async (): Promise<LaunchReport> => {
     const { site } = await app.content.get();
-    const state = await readLaunchState(app.database.db, config, site.artistName);
+    const state = await readLaunchState(app.database.db, config, site);
     return { version: APP_VERSION, products: state.products, items: launchChecklist(state) };
   });
 }

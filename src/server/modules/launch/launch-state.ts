@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { hasOwnLogo } from '../../../domain/content/logo';
+import type { SiteSettings } from '../../../domain/content/site';
 import type { LaunchState } from '../../../domain/launch/checklist';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -13,7 +15,7 @@ const DEMO_PRODUCT_IDS = demoProducts.map((product) => product.id);
 export async function readLaunchState(
   db: Db,
   config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'>,
-  artistName: string,
+  site: Pick<SiteSettings, 'artistName' | 'logo'>,
 ): Promise<LaunchState> {
   const [[all], [demo], [demoStaff]] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int` }).from(products),
@@ -28,7 +30,8 @@ export async function readLaunchState(
   ]);
   return {
     products: all?.count ?? 0,
-    demoArtist: artistName.trim() === DEMO_ARTIST_NAME,
+    demoArtist: site.artistName.trim() === DEMO_ARTIST_NAME,
+    ownLogo: hasOwnLogo(site.logo),
     demoProducts: demo?.count ?? 0,
     demoStaff: (demoStaff?.count ?? 0) > 0,
     payment: {

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { BUILT_IN_LOGO, hasOwnLogo } from '../../../domain/content/logo';
 import { DEFAULT_MAIL_FROM, type MailConfig } from '../../providers/mail/mail-config';
-import { EMAIL_LOGO_PATH, emailLogoExists } from '../site/email-logo';
+import { EMAIL_LOGO_PATH } from '../site/email-logo';
 import type { MailPluginOptions } from './plugin';
 
 export type ShopMailSettings = {
@@ -21,7 +24,8 @@ export async function shopMailOptions(
   { mail, contentDir, publicUrl, contactEmail }: ShopMailSettings,
 ): Promise<MailPluginOptions> {
   const { artistName } = (await app.content.get()).site;
-  const logoUrl = emailLogoExists(contentDir) ? `${publicUrl}${EMAIL_LOGO_PATH}` : null;
+  const builtInLogo = fs.existsSync(path.join(contentDir, BUILT_IN_LOGO.onLight));
+  const logoUrl = `${publicUrl}${EMAIL_LOGO_PATH}`;
   return {
     // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
     config:
@@ -30,7 +34,7 @@ export async function shopMailOptions(
         : mail,
     brand: () => ({
       name: app.content.latest?.site.artistName ?? artistName,
-      logoUrl,
+      logoUrl: builtInLogo || hasOwnLogo(app.content.latest?.site.logo) ? logoUrl : null,
       contactEmail: app.content.latest?.shop.contactEmail ?? contactEmail,
     }),
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { logoSources } from '../../../domain/content/logo';
 import { paths } from '../../paths';
 import { useSite } from '../../state/content';
 
@@ -8,15 +9,17 @@ import { useSite } from '../../state/content';
  * leads to the site, as the public header's logo does.
  */
 export function AdminBrand() {
-  const { artistName } = useSite();
+  const site = useSite();
+  const { artistName } = site;
+  const sources = logoSources(site.logo);
   const [logo, setLogo] = useState(true);
   return (
     <Link to={paths.home} className="admin-brand" aria-label={`${artistName} · Admin`}>
       {logo ? (
         <picture>
-          <source srcSet="/media/brand/logo-white.svg" media="(prefers-color-scheme: dark)" />
+          <source srcSet={sources.onDark} media="(prefers-color-scheme: dark)" />
           <img
-            src="/media/brand/logo-black.svg"
+            src={sources.onLight}
             alt={artistName}
             width="600"
             height="120"

@@ -11,12 +11,13 @@ import { ListStates } from '../../components/list-states';
 import { contentApi } from '../../features/content/content-api';
 import { useAdminForm } from '../../hooks/use-admin-form';
 import { HeroFields } from './components/hero-fields';
+import { LogoFields } from './components/logo-fields';
 import { ShopFields } from './components/shop-fields';
 import { SocialLinksFields } from './components/social-links-fields';
 import { SpotlightFields } from './components/spotlight-fields';
 import { VideoFields } from './components/video-fields';
 
-/** What staff change about the site itself: the story, the shop's details, the hero, the footer's links, the spotlight and the videos. */
+/** What staff change about the site itself: the story, the logo, the shop's details, the hero, the footer's links, the spotlight and the videos. */
 function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Release[] }) {
   const form = useAdminForm({ initial });
   const { value: site, fields, change } = form;
@@ -69,6 +70,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
           />
         )}
       </Field>
+      <LogoFields logo={site.logo ?? {}} errors={fields} onChange={(logo) => change({ logo })} />
       <ShopFields value={site} fields={fields} change={change} />
       <HeroFields hero={site.hero ?? {}} errors={fields} onChange={(hero) => change({ hero })} />
       <SocialLinksFields value={site} fields={fields} change={change} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { heroVariants } from '../../../../domain/content/hero';
+import { logoSources } from '../../../../domain/content/logo';
 import type { SiteSettings } from '../../../../domain/content/site';
 import { MenuButton } from '../../../components/menu-button';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
@@ -79,7 +80,7 @@ export function LandingHero() {
             aria-controls="hero-menu"
             onClick={menu.toggle}
           >
-            <img src="/media/brand/logo-white.svg" alt={site.artistName} width="600" height="120" />
+            <img src={logoSources(site.logo).onDark} alt={site.artistName} width="600" height="120" />
           </button>
         )}
         {isMobile && links}

@@ -1,0 +1,32 @@
+import { LOGO_KEYS, LOGO_LABELS, logoSources, type SiteLogo } from '../../../../../domain/content/logo';
+import { PictureSlots } from '../../../features/uploads/picture-slots';
+import type { FieldErrors } from '../../../hooks/admin-form-state';
+
+/**
+ * The artist's logo, kept with the shop's data: a wide picture with a transparent background (PNG
+ * or WebP), one for each background; one uploaded alone is shown on both.
+ */
+export function LogoFields({
+  logo,
+  errors,
+  onChange,
+}: {
+  logo: SiteLogo;
+  errors: FieldErrors;
+  onChange(logo: SiteLogo): void;
+}) {
+  const shown = logoSources(logo);
+  const slots = LOGO_KEYS.map((key) => ({ key, label: LOGO_LABELS[key], shown: shown[key] }));
+  return (
+    <PictureSlots
+      legend="Logo (a wide PNG or WebP with a transparent background)"
+      what="the logo"
+      slots={slots}
+      value={logo as Partial<Record<(typeof LOGO_KEYS)[number], string>>}
+      field="logo"
+      errors={errors}
+      className="logo-slots"
+      onChange={onChange}
+    />
+  );
+}
