@@ -68,11 +68,14 @@ export class OrderService {
   }
 
   place(request: PlaceOrderRequest): Promise<PlacedOrder> {
-    const place = () =>
-      placeOrder(this.#context, request, (variant) => {
+    return placeOrder(
+      this.#context,
+      request,
+      (variant) => {
         for (const listener of this.#stockOutListeners) listener(variant);
-      });
-    return this.#placing ? this.#placing(place) : place();
+      },
+      this.#placing ?? undefined,
+    );
   }
 
   /** Hears of each variant a sale left with none, once its order is written (a rolled-back one is not). */

@@ -25,16 +25,23 @@ import { recordEvent } from './records';
 import { OutOfStockError, type StockLine, takeStock } from './stock';
 import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from './views';
 
+/** Runs a write in its turn (the embedded database's line, write-turns.ts), or at once. */
+type InTurn = <T>(write: () => Promise<T>) => Promise<T>;
+const atOnce: InTurn = (write) => write();
+
 /**
  * Places an order. Prices come from the database and the delivery fee from the delivery service,
  * never from the client. Stock is taken, and the order, its lines, history and emails written, in
- * one transaction: a short line leaves nothing behind. `onStockOut` hears of each variant the sale
- * left with none, once the order is written.
+ * one transaction: a short line leaves nothing behind. Only that transaction waits for `inTurn`:
+ * the delivery quote before it and the payment provider's call after it are calls to the outside
+ * world, and an order waiting on a slow provider never holds the orders behind it. `onStockOut`
+ * hears of each variant the sale left with none, once the order is written.
  */
 export async function placeOrder(
   context: OrderContext,
   request: PlaceOrderRequest,
   onStockOut: (variant: VariantRef) => void,
+  inTurn: InTurn = atOnce,
 ): Promise<PlacedOrder> {
   const method = request.paymentMethod;
   if (!paymentOptions(context).some((option) => option.method === method))
@@ -43,17 +50,46 @@ export async function placeOrder(
     });
 
   const lines = await priceLines(context.db, request.lines);
-  const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   const { feeKobo, provider } = await deliveryFee(context, request);
-  const online = isOnlinePayment(method);
   const accessKey = newAccessKey();
+  const { row, soldOut } = await inTurn(() =>
+    writeOrder(context, request, { lines, feeKobo, provider, accessKey }),
+  );
+  context.catalog.stockMoved();
+  context.mail?.kick();
+  for (const line of soldOut) onStockOut(line);
 
-  let row: OrderRow | undefined;
+  const path = confirmationPath(row.number, accessKey);
+  let paymentUrl: string | null = null;
+  if (isOnlinePayment(method)) paymentUrl = await startOnlinePayment(context, row, path);
+  return {
+    order: toPublicOrder(row, asLineRows(row.id, lines), viewSettings(context)),
+    confirmationPath: path,
+    paymentUrl,
+  };
+}
+
+type Priced = {
+  lines: PricedLine[];
+  feeKobo: number;
+  provider: OrderRow['deliveryProvider'];
+  accessKey: string;
+};
+
+/** The order's one transaction: stock taken, the order, its lines, its history and its emails. */
+async function writeOrder(
+  context: OrderContext,
+  request: PlaceOrderRequest,
+  { lines, feeKobo, provider, accessKey }: Priced,
+): Promise<{ row: OrderRow; soldOut: StockLine[] }> {
+  const method = request.paymentMethod;
+  const online = isOnlinePayment(method);
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   let soldOut: StockLine[] = [];
-  for (let attempt = 0; !row; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const number = newOrderNumber();
     try {
-      row = await context.db.transaction(async (tx) => {
+      const row = await context.db.transaction(async (tx) => {
         const id = randomUUID();
         soldOut = await takeStock(tx, lines, id);
         const [order] = await tx
@@ -95,6 +131,7 @@ export async function placeOrder(
         if (!online) await enqueueOrderEmails(context, tx, order, lineRows);
         return order;
       });
+      return { row, soldOut };
     } catch (error) {
       if (error instanceof OutOfStockError) {
         const message = error.shortages.map((shortage) => shortage.message).join(' ');
@@ -108,18 +145,6 @@ export async function placeOrder(
       throw error;
     }
   }
-  context.catalog.stockMoved();
-  context.mail?.kick();
-  for (const line of soldOut) onStockOut(line);
-
-  const path = confirmationPath(row.number, accessKey);
-  let paymentUrl: string | null = null;
-  if (online) paymentUrl = await startOnlinePayment(context, row, path);
-  return {
-    order: toPublicOrder(row, asLineRows(row.id, lines), viewSettings(context)),
-    confirmationPath: path,
-    paymentUrl,
-  };
 }
 
 /** The priced lines as the order holds them, in the bag's order. */
