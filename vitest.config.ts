@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core free: on a two-core machine, one file at a time. The tests
+    // wait much of their time (password hashing, the database, servers), so two run well on two.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['src/server/testing/pglite-template.ts'],
   },
 });
