@@ -14,10 +14,9 @@ const sources = ROUTE_MODULES.map((module) => ({
 /** The module each lazy screen loads, relative to src/web, by the screen's name in its routes module. */
 const lazyModules = new Map(
   sources.flatMap(({ folder, text }) =>
-    [...text.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('(\.\/.+?)'\)\);/g)].map(([, name, module]) => [
-      name,
-      `${path.join(folder, module ?? '')}.tsx`,
-    ]),
+    [...text.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('(\.\/.+?)'\)\);/g)].map(
+      ([, name, module]) => [name, `${path.join(folder, module ?? '')}.tsx`],
+    ),
   ),
 );
 
