@@ -242,7 +242,7 @@ test.describe('placing an order', () => {
     expect(stored.orderStatus.paymentConfirmed).toBe(true);
   });
 
-  test('cancelling on the provider’s page comes back to “Waiting for your payment”, with the bag kept', async ({
+  test('cancelling on the provider’s page comes back to “Waiting for your payment”, with the bag kept, and the same order is paid on a fresh payment', async ({
     page,
     context,
   }, testInfo) => {
@@ -265,6 +265,75 @@ test.describe('placing an order', () => {
     expect(stored.orderStatus.paymentConfirmed).toBe(false);
     expect(stored.bag).toHaveLength(1);
     expect(stored.bag[0]).toMatchObject({ color: variant.color, size: variant.size, quantity: 1 });
+    expect(stored.unpaidOrder?.number).toBe(number);
+
+    // Not a dead end: the same order is paid on a fresh payment, or another way.
+    const again = page.getByRole('region', { name: 'Didn’t finish paying?' });
+    await expect(again.getByRole('button', { name: 'Bank transfer instead' })).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Pay on delivery instead' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('pay-again.png'), fullPage: true });
+    await again.getByRole('button', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL((url) => url.origin === paymentSimulator());
+    await page.getByRole('button', { name: `Pay ${total}`, exact: true }).click();
+    expect(await confirmationNumber(page)).toBe(number);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
+    expect((await storedCart(page)).unpaidOrder).toBeNull();
+  });
+
+  test('a shopper who gave up at the provider pays by bank transfer instead, or starts again and frees the first order’s items', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(
+      isPhone(testInfo.project.name),
+      'the same order page on both sizes; the phone pays again above',
+    );
+    const variant = variantFor(testInfo, 'cancelled');
+    const total = formatNaira(variant.priceKobo + LAGOS_DELIVERY_KOBO);
+    await grantPosition(context);
+    const giveUp = async () => {
+      await bagWith(page, variant);
+      await checkOut(page, uniqueEmail(testInfo, 'gave-up'));
+      await page.getByRole('button', { name: `Pay ${total}`, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.origin === paymentSimulator());
+      await page.getByRole('button', { name: 'Cancel payment' }).click();
+      return confirmationNumber(page);
+    };
+
+    await test.step('another way to pay, from the order’s page', async () => {
+      const number = await giveUp();
+      await page
+        .getByRole('region', { name: 'Didn’t finish paying?' })
+        .getByRole('button', { name: 'Bank transfer instead' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+      await expect(page.getByText('How to pay')).toBeVisible();
+      await expect(page.getByText(E2E_BANK_DETAILS)).toBeVisible();
+      await expect(page.getByText('Bank transfer', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Didn’t finish paying?' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
+      // The same page later says the same.
+      await page.reload();
+      expect(await confirmationNumber(page)).toBe(number);
+      await expect(page.getByText('How to pay')).toBeVisible();
+    });
+
+    await test.step('starting again from the bag gives the unpaid order’s items back first', async () => {
+      const first = await giveUp();
+      const { unpaidOrder } = await storedCart(page);
+      expect(unpaidOrder?.number).toBe(first);
+      await page.goto('/cart');
+      await checkOut(page, uniqueEmail(testInfo, 'started-again'));
+      await paymentMethod(page, 'Bank transfer').check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const second = await confirmationNumber(page);
+      expect(second).not.toBe(first);
+      await page.goto(`/orders/${first}?key=${unpaidOrder.key}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This order was cancelled');
+      expect((await storedCart(page)).unpaidOrder).toBeNull();
+    });
   });
 
   test('a confirmation link with a wrong key shows “Order not found”', async ({

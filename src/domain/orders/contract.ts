@@ -55,6 +55,13 @@ export const placeOrderRequestSchema = z.object({
   /** Where delivery is priced from: the device's position, or checkout's fallback. */
   position: positionSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * The same browser's last order, when it waits unpaid for an online payment: it is cancelled and
+   * gives its stock back before this one takes any.
+   */
+  replaces: z
+    .object({ number: z.string().trim().toUpperCase().max(20), key: z.string().max(100) })
+    .optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
@@ -85,6 +92,9 @@ export type OrderLookup = z.infer<typeof orderLookupSchema>;
 
 /** GET /api/orders/:number?key=… — the key is the secret from the confirmation link. */
 export const orderAccessSchema = z.object({ key: z.string().min(ORDER_KEY_MIN_LENGTH).max(100) });
+
+/** POST /api/orders/:number/payment: pay an unpaid online order again, or another way. */
+export const payAgainSchema = orderAccessSchema.extend({ paymentMethod: z.enum(PAYMENT_METHODS) });
 
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

@@ -39,6 +39,7 @@ const ORDER_EVENT_KINDS = [
   'expired',
   'email_sent',
   'late_payment',
+  'payment_method_changed',
   'units_cancelled',
   'units_returned',
   'refunded',
@@ -139,6 +140,10 @@ export const placedOrderSchema = z.object({
   paymentUrl: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** POST /api/orders/:number/payment: the order now, and the provider's page for a fresh online payment. */
+export const payAgainResultSchema = placedOrderSchema.omit({ confirmationPath: true });
+export type PayAgainResult = z.infer<typeof payAgainResultSchema>;
 
 /** What a cancellation, return or refund (or a check of one with Paystack) answers: it, and the order after. */
 export const adjustmentResultSchema = z.object({

@@ -14,6 +14,7 @@ export type {
   OrderEvent,
   OrderEventKind,
   OrderLine,
+  PayAgainResult,
   PlacedOrder,
   PublicOrder,
 } from './order-view-contract';
@@ -21,6 +22,7 @@ export {
   allowedActions,
   isOnlinePayment,
   nextStatus,
+  ONLINE_PAYMENT_METHODS,
   ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -51,6 +53,12 @@ export const ORDER_MESSAGES = {
   methodUnavailable: 'That payment method is not available. Please choose another.',
   paymentStartFailed:
     'We could not start the online payment, so the order was not placed. Please try again or choose another payment method.',
+  paymentRetryFailed:
+    'We could not start the online payment. Your order is kept: please try again in a moment, or pay another way.',
+  alreadyPaid: 'This order is already paid.',
+  notAwaitingOnlinePayment: 'This order is not waiting for an online payment.',
+  cancelledBeforePayment:
+    'This order was cancelled before it was paid, and its items went back on sale. Please order again from the shop.',
   notFound: 'We could not find that order. Please check the link in your confirmation email.',
   transitionRefused: (action: OrderAction, status: OrderStatusName) =>
     `An order that is ${ORDER_STATUS_LABELS[status].toLowerCase()} cannot be changed with “${ORDER_ACTION_LABELS[action]}”.`,

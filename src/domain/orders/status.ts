@@ -20,8 +20,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   paystack: 'Pay online with card or bank (Paystack)',
 };
 
+/** The methods paid at a provider online; the others are manual. */
+export const ONLINE_PAYMENT_METHODS = ['paystack'] as const satisfies readonly PaymentMethod[];
+
 export function isOnlinePayment(method: PaymentMethod): boolean {
-  return method === 'paystack';
+  return (ONLINE_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
 /** What staff can do to an order. */

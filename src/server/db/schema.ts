@@ -279,6 +279,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every online payment started for an order, the first and each one a shopper started again after
+ * giving up at the provider: a payment made on any of them pays the order. `orders.payment_reference`
+ * is the latest, or the one that was paid.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
 export const orderLines = pgTable(
   'order_lines',
   {

@@ -26,6 +26,9 @@ type DeliveryDetails = {
 
 type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 
+/** The last order this browser placed, while it waits unpaid for an online payment. */
+type UnpaidOrder = { number: string; key: string };
+
 /** What the shopper typed at checkout (step 0's fields), kept so a reload loses nothing. */
 export type CheckoutForm = ContactDetails;
 
@@ -64,6 +67,8 @@ type CartState = {
   checkoutForm: CheckoutForm;
   /** What changed when the bag was last brought up to date with the shop; shown once. */
   bagChanges: BagChange[];
+  /** Placing another order gives this one's held stock back first (the shopper started again). */
+  unpaidOrder: UnpaidOrder | null;
   addToBag(product: Product, color: string, size: string, step?: number): void;
   removeFromBag(product: Pick<Product, 'id'>, color: string, size: string, step?: number): void;
   removeLine(productId: string, color: string, size: string): void;
@@ -75,6 +80,7 @@ type CartState = {
   setCheckoutForm(form: Partial<CheckoutForm>): void;
   setOrderStatus(status: Partial<OrderStatus>): void;
   clearOrderStatus(): void;
+  setUnpaidOrder(order: UnpaidOrder | null): void;
 };
 
 function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
@@ -98,6 +104,7 @@ export const useCartStore = create<CartState>()(
       orderStatus: initialOrderStatus,
       checkoutForm: initialCheckoutForm,
       bagChanges: [],
+      unpaidOrder: null,
       addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
         set((state) => ({ bag: addToBag(state.bag, product, color, size, Date.now(), step) }));
@@ -145,6 +152,9 @@ export const useCartStore = create<CartState>()(
       clearOrderStatus() {
         set({ orderStatus: initialOrderStatus });
       },
+      setUnpaidOrder(unpaidOrder) {
+        set({ unpaidOrder });
+      },
     }),
     {
       name: 'cart-store',
@@ -158,6 +168,7 @@ export const useCartStore = create<CartState>()(
         deliveryDetails,
         orderStatus,
         checkoutForm,
+        unpaidOrder,
       }) => ({
         bag,
         products,
@@ -166,6 +177,7 @@ export const useCartStore = create<CartState>()(
         deliveryDetails,
         orderStatus,
         checkoutForm,
+        unpaidOrder,
       }),
       // Stores written before a field existed get that field's initial value.
       merge: (persisted, current) => {

@@ -7,7 +7,7 @@ import { type Actor, THE_SHOP } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { OrderContext } from './context';
 import { orderActivity } from './order-activity';
-import { checkPayment } from './payments';
+import { checkPayments } from './payments';
 import { readLines, recordEvent } from './records';
 import { returnStock } from './stock';
 
@@ -66,7 +66,7 @@ export async function closeOrder(
 export async function expireReservations(context: OrderContext): Promise<number> {
   const { db } = context;
   const due = await db
-    .select({ id: orders.id, reference: orders.paymentReference })
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
@@ -78,7 +78,7 @@ export async function expireReservations(context: OrderContext): Promise<number>
     .limit(100);
   let expired = 0;
   for (const order of due) {
-    if (order.reference) await checkPayment(context, order.reference);
+    await checkPayments(context, order.id);
     const [still] = await db
       .select({ status: orders.status })
       .from(orders)

@@ -7,11 +7,16 @@ import {
   orderLookupSchema,
   orderLookupSentSchema,
   orderNumberSchema,
+  payAgainSchema,
   paymentOptionListSchema,
   placeOrderRequestSchema,
 } from '../../../domain/orders/contract';
 import { ORDER_LOOKUP_MESSAGES } from '../../../domain/orders/order';
-import { placedOrderSchema, publicOrderSchema } from '../../../domain/orders/order-view-contract';
+import {
+  payAgainResultSchema,
+  placedOrderSchema,
+  publicOrderSchema,
+} from '../../../domain/orders/order-view-contract';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
@@ -44,6 +49,9 @@ const schemas = {
   }),
   order: routeSchema('An order as its shopper sees it, with the key from its link', {
     200: publicOrderSchema,
+  }),
+  payAgain: routeSchema('Pay an unpaid online order again (a fresh payment), or choose another way to pay', {
+    200: payAgainResultSchema,
   }),
 };
 
@@ -97,4 +105,15 @@ export async function orderRoutes(app: FastifyInstance) {
     const { key } = validate(orderAccessSchema, request.query);
     return app.orders.publicOrder(number, key);
   });
+
+  // Counted with the orders placed: each try may open a payment at the provider.
+  app.post(
+    '/api/orders/:number/payment',
+    { schema: schemas.payAgain, config: placeOptions.config },
+    async (request) => {
+      const { number } = validate(params, request.params);
+      const { key, paymentMethod } = validate(payAgainSchema, request.body);
+      return app.orders.payAgain(number, key, paymentMethod);
+    },
+  );
 }

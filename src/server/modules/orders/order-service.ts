@@ -6,6 +6,8 @@ import type {
   AdminOrder,
   AdminOrderList,
   OrderAction,
+  PayAgainResult,
+  PaymentMethod,
   PaymentOption,
   PlacedOrder,
   PublicOrder,
@@ -23,6 +25,7 @@ import { fulfil } from './fulfil';
 import { sendOrderLink } from './mail';
 import { markPaid } from './mark-paid';
 import { packingSlips } from './packing-slips';
+import { payAgain } from './pay-again';
 import { paymentOptions } from './payment-options';
 import { checkPayment, confirmPayment, handleWebhook } from './payments';
 import { placeOrder } from './place';
@@ -81,6 +84,11 @@ export class OrderService {
   /** Hears of each variant a sale left with none, once its order is written (a rolled-back one is not). */
   onStockOut(listener: (variant: VariantRef) => void): void {
     this.#stockOutListeners.add(listener);
+  }
+
+  /** The shopper pays an unpaid online order again, or another way (pay-again.ts). */
+  payAgain(number: string, key: string, method: PaymentMethod): Promise<PayAgainResult> {
+    return payAgain(this.#context, number, key, method);
   }
 
   publicOrder(number: string, key: string): Promise<PublicOrder> {

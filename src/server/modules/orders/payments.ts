@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { OrderEventKind } from '../../../domain/orders/order';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isOnlinePayment, type OrderEventKind, type PaymentMethod } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, paymentAttempts } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import { THE_SHOP } from '../activity/by';
 import type { OrderContext } from './context';
-import { enqueueOrderEmails } from './mail';
+import { enqueueOrderEmails, enqueueStatusEmail } from './mail';
 import { readLines, recordEvent } from './records';
 
 /** Asks the provider how a payment stands, and pays the order if it succeeded. Never throws. */
@@ -27,6 +27,29 @@ export async function checkPayment(context: OrderContext, reference: string): Pr
   }
 }
 
+/**
+ * Asks the provider about every payment started for the order (a shopper may have started again
+ * and then paid the first one after all), and pays the order by the first that succeeded.
+ */
+export async function checkPayments(context: OrderContext, orderId: string): Promise<void> {
+  const attempts = await context.db
+    .select({ reference: paymentAttempts.reference })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.createdAt));
+  for (const { reference } of attempts) await checkPayment(context, reference);
+}
+
+/** The order a payment reference was started for, whichever of its attempts it is. */
+async function orderOfPayment(db: Db, reference: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.reference, reference));
+  return row?.order;
+}
+
 /** A webhook whose signature was already checked. Replays and unknown references change nothing. */
 export async function handleWebhook(context: OrderContext, event: PaymentWebhookEvent): Promise<void> {
   if (event.kind !== 'charge.success') return;
@@ -46,7 +69,7 @@ export async function confirmPayment(
   source: string,
 ): Promise<void> {
   const { db, log } = context;
-  const [order] = await db.select().from(orders).where(eq(orders.paymentReference, reference));
+  const order = await orderOfPayment(db, reference);
   if (!order) {
     log.warn({ reference }, 'payment for an unknown reference');
     return;
@@ -64,15 +87,27 @@ export async function confirmPayment(
     );
     return;
   }
+  const switchedToManual = !isOnlinePayment(order.paymentMethod as PaymentMethod);
   const paid = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: 'paid', paymentConfirmed: true, reservedUntil: null, updatedAt: sql`now()` })
+      // The reference paid is the one refunds go through.
+      .set({
+        status: 'paid',
+        paymentConfirmed: true,
+        // Paid online, whatever the shopper chose after starting this payment.
+        paymentMethod: 'paystack',
+        paymentReference: reference,
+        reservedUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
       .returning();
     if (!row) return false;
     await recordEvent(tx, row.id, 'paid', `Online payment ${source}.`, THE_SHOP);
-    await enqueueOrderEmails(context, tx, row, await readLines(tx, row.id));
+    // An order the shopper had switched to a manual method was confirmed then: now it is paid.
+    if (switchedToManual) await enqueueStatusEmail(context, tx, row, 'payment_received');
+    else await enqueueOrderEmails(context, tx, row, await readLines(tx, row.id));
     return true;
   });
   if (paid) {

@@ -10,15 +10,17 @@ import {
 } from '../../../domain/orders/order';
 import { vatBasisPoints } from '../../../domain/orders/vat';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { orderLines, orders } from '../../db/schema';
-import { BadRequestError, ConflictError, HttpError } from '../../http/errors';
+import { orderLines, orders, paymentAttempts } from '../../db/schema';
+import { BadRequestError, ConflictError } from '../../http/errors';
 import { THE_SHOP } from '../activity/by';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
 import { confirmationPath, enqueueOrderEmails } from './mail';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
+import { giveUpUnpaidOrder } from './pay-again';
 import { paymentOptions } from './payment-options';
+import { openPayment } from './payment-start';
 import { newPickupCode } from './pickup-code';
 import { deliveryFee, type PricedLine, priceLines } from './pricing';
 import { recordEvent } from './records';
@@ -52,9 +54,12 @@ export async function placeOrder(
   const lines = await priceLines(context.db, request.lines);
   const { feeKobo, provider } = await deliveryFee(context, request);
   const accessKey = newAccessKey();
-  const { row, soldOut } = await inTurn(() =>
-    writeOrder(context, request, { lines, feeKobo, provider, accessKey }),
-  );
+  const { row, soldOut } = await inTurn(async () => {
+    // The same shopper starting again: their unpaid order gives its stock back first, so the
+    // units they held are theirs to take again.
+    if (request.replaces) await giveUpUnpaidOrder(context, request.replaces);
+    return writeOrder(context, request, { lines, feeKobo, provider, accessKey });
+  });
   context.catalog.stockMoved();
   context.mail?.kick();
   for (const line of soldOut) onStockOut(line);
@@ -126,6 +131,8 @@ async function writeOrder(
         if (!order) throw new Error('The order was not written.');
         const lineRows = asLineRows(order.id, lines);
         await tx.insert(orderLines).values(lineRows);
+        if (order.paymentReference)
+          await tx.insert(paymentAttempts).values({ reference: order.paymentReference, orderId: order.id });
         await recordEvent(tx, order.id, 'placed', `${PAYMENT_METHOD_LABELS[method]}`, THE_SHOP);
         // An online order is confirmed by email once it is paid; a manual one now, with how to pay.
         if (!online) await enqueueOrderEmails(context, tx, order, lineRows);
@@ -163,26 +170,10 @@ function asLineRows(orderId: string, lines: readonly PricedLine[]): OrderLineRow
  * provider cannot start it, the order just placed is cancelled and its stock returned.
  */
 async function startOnlinePayment(context: OrderContext, order: OrderRow, path: string): Promise<string> {
-  const { online, publicUrl, log } = context;
-  if (!online || !order.paymentReference) throw new Error('No online payment provider.');
+  if (!order.paymentReference) throw new Error('No online payment reference.');
   try {
-    const { authorizationUrl } = await online.initialize({
-      reference: order.paymentReference,
-      email: order.email,
-      amountKobo: order.totalKobo,
-      callbackUrl: `${publicUrl}${path}`,
-      metadata: { orderNumber: order.number },
-    });
-    await recordEvent(
-      context.db,
-      order.id,
-      'payment_started',
-      `Reference ${order.paymentReference}`,
-      THE_SHOP,
-    );
-    return authorizationUrl;
+    return await openPayment(context, order, order.paymentReference, path);
   } catch (error) {
-    log.error({ err: error, order: order.number }, 'online payment could not start');
     await closeOrder(
       context,
       order.id,
@@ -191,6 +182,6 @@ async function startOnlinePayment(context: OrderContext, order: OrderRow, path: 
       'The online payment could not be started.',
       THE_SHOP,
     );
-    throw new HttpError(502, 'payment_unavailable', ORDER_MESSAGES.paymentStartFailed);
+    throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
@@ -14,8 +13,8 @@ import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
-import { checkPayment } from './payments';
-import { findOrder, readLines } from './records';
+import { checkPayments } from './payments';
+import { findOrder, readLines, sameKey } from './records';
 import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 
 const ADMIN_PAGE_SIZE = 25;
@@ -25,12 +24,8 @@ export async function publicOrder(context: OrderContext, number: string, key: st
   const { db } = context;
   let row = await findOrder(db, number);
   if (!row || !sameKey(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  if (
-    row.status === 'awaiting_payment' &&
-    isOnlinePayment(row.paymentMethod as PaymentMethod) &&
-    row.paymentReference
-  ) {
-    await checkPayment(context, row.paymentReference);
+  if (row.status === 'awaiting_payment' && isOnlinePayment(row.paymentMethod as PaymentMethod)) {
+    await checkPayments(context, row.id);
     row = (await findOrder(db, number)) ?? row;
   }
   const lines = await readLines(db, row.id);
@@ -86,11 +81,4 @@ export async function adminOrder(context: OrderContext, number: string): Promise
     adjustments: await readAdjustments(db, row.id, lines),
     disputes: await readDisputes(db, row.id),
   });
-}
-
-/** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */
-function sameKey(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
@@ -8,6 +9,13 @@ import type { OrderLineRow, OrderRow } from './views';
 export async function findOrder(db: Db, number: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   return row;
+}
+
+/** Compares a confirmation key in constant time, so its characters cannot be guessed one by one. */
+export function sameKey(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** An order's lines, in the order the shopper's bag listed them. */

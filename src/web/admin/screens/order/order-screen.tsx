@@ -33,6 +33,7 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   expired: 'Expired unpaid',
   email_sent: 'Email sent',
   late_payment: 'Paid after cancelling',
+  payment_method_changed: 'Payment method changed',
   units_cancelled: 'Units cancelled',
   units_returned: 'Units returned',
   refunded: 'Refund',

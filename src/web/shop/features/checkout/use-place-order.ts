@@ -19,7 +19,8 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
   const [error, setError] = useState<string | null>(null);
 
   async function place(paymentMethod: PaymentMethod) {
-    const { bag, checkoutForm, setDeliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
+    const { bag, checkoutForm, unpaidOrder, setDeliveryDetails, setOrderStatus, setUnpaidOrder, clearBag } =
+      useCartStore.getState();
     setPlacing(true);
     setError(null);
     try {
@@ -34,7 +35,11 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
         shippingMethod: checkout.method,
         position: checkout.position,
         paymentMethod,
+        // This browser's order left unpaid at the provider gives its stock back first.
+        ...(unpaidOrder ? { replaces: unpaidOrder } : {}),
       });
+      const key = new URL(placed.confirmationPath, window.location.origin).searchParams.get('key') ?? '';
+      setUnpaidOrder(placed.paymentUrl ? { number: placed.order.number, key } : null);
       setDeliveryDetails({
         orderNumber: placed.order.number,
         deliveryFee: placed.order.deliveryFeeKobo,

@@ -1,5 +1,5 @@
 import './order-confirmation.css';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { variantKey } from '../../../../domain/catalog/catalog';
 import { takenOffText } from '../../../../domain/orders/adjustments';
@@ -22,10 +22,15 @@ import { fetchOrder } from '../../features/orders/order-api';
 import { ShopHeader } from '../../shop-header';
 import { cancelledLead, OrderChanges } from './order-changes';
 import { ShopperFulfilmentFacts, VatNote } from './order-fulfilment';
+import { PayAgain } from './pay-again';
 
 /** How long the page keeps asking after an online payment, while the provider's confirmation arrives. */
 const PAYMENT_POLL_MS = 3000;
 const PAYMENT_POLL_TRIES = 10;
+
+function waitingForOnlinePayment(order: PublicOrder): boolean {
+  return order.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
+}
 
 function heading(order: PublicOrder): string {
   if (order.status === 'cancelled') return 'This order was cancelled';
@@ -50,7 +55,7 @@ export default function OrderScreen() {
     skip: incomplete,
   });
 
-  const waiting = order?.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
+  const waiting = order ? waitingForOnlinePayment(order) : false;
   useEffect(() => {
     if (!waiting || tries >= PAYMENT_POLL_TRIES) return;
     const timer = setTimeout(() => {
@@ -63,7 +68,10 @@ export default function OrderScreen() {
   // The bag is done with once the order stands: placed for a manual payment, paid for an online one.
   useEffect(() => {
     if (!order) return;
-    const { deliveryDetails, setOrderStatus, clearBag } = useCartStore.getState();
+    const { deliveryDetails, unpaidOrder, setOrderStatus, setUnpaidOrder, clearBag } =
+      useCartStore.getState();
+    // Paid, cancelled or switched to a manual payment: nothing of it is left to give back.
+    if (unpaidOrder?.number === order.number && !waitingForOnlinePayment(order)) setUnpaidOrder(null);
     if (deliveryDetails.orderNumber !== order.number) return;
     setOrderStatus({ emailSent: order.emailSent, paymentConfirmed: order.paymentConfirmed });
     if (order.paymentConfirmed || !isOnlinePayment(order.paymentMethod)) clearBag();
@@ -94,7 +102,12 @@ export default function OrderScreen() {
             </Link>
           </div>
         ) : (
-          <OrderDetails order={order} waiting={waiting} polling={waiting && tries < PAYMENT_POLL_TRIES} />
+          <OrderDetails
+            order={order}
+            waiting={waiting}
+            polling={waiting && tries < PAYMENT_POLL_TRIES}
+            payAgain={waiting && <PayAgain order={order} orderKey={key} onChanged={setOrder} />}
+          />
         )}
       </div>
     </>
@@ -105,10 +118,13 @@ function OrderDetails({
   order,
   waiting,
   polling,
+  payAgain,
 }: {
   order: PublicOrder;
   waiting: boolean;
   polling: boolean;
+  /** The ways on for a shopper who left the provider's page unpaid. */
+  payAgain: ReactNode;
 }) {
   const firstName = order.recipientName.split(' ')[0] ?? '';
   return (
@@ -184,6 +200,7 @@ function OrderDetails({
           )}
         </div>
       )}
+      {payAgain}
       <h2>Items</h2>
       <ul className="bag-lines" aria-label="Items in your order">
         {order.lines.map((line) => (
