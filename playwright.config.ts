@@ -30,6 +30,7 @@ export default defineConfig({
         'activity.spec.ts',
         'content.spec.ts',
         'forgot-password.spec.ts',
+        'launch.spec.ts',
         'newsletter.spec.ts',
         'order-desk-fulfilment.spec.ts',
         'order-desk-refunds.spec.ts',
@@ -38,6 +39,12 @@ export default defineConfig({
         'staff-links.spec.ts',
         'staff.spec.ts',
         'stock-ledger.spec.ts',
+        // Shopper behaviour the same on both sizes: a release's covers, platforms and tracks (the phone's
+        // discography preview is in home.spec.ts), the order look-up by email, and the look-up form,
+        // coming-soon preview and keyboard focus of polish-shoppers.spec.ts.
+        'discography.spec.ts',
+        'order-lookup.spec.ts',
+        'polish-shoppers.spec.ts',
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },

@@ -24,6 +24,8 @@ async function png(background: string) {
 const rows = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');
 
 test.describe('the guard', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   for (const route of ['/admin/products/harmattan-tour-tee', '/admin/collections/essentials']) {
     test(`signed out, ${route} redirects to /login`, async ({ page }) => {
       await page.goto(route);
@@ -44,6 +46,8 @@ test.describe('the guard', () => {
 });
 
 test.describe('login screen', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   test('shows the lock, the welcome, floating labels, Show Password and Login, without a footer', async ({
     page,
   }) => {
@@ -101,7 +105,8 @@ test.describe('a staff session', () => {
   test('each admin page is titled by the server and the app alike, from the page manifest', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     test.slow(); // a dozen admin screens, each read twice
     await signIn(context);
     const pages: [AdminPageId, string][] = [
@@ -184,7 +189,8 @@ test.describe('a staff session', () => {
 });
 
 test.describe('products', () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await signIn(context);
   });
 
@@ -363,7 +369,8 @@ const groupKinds = [
 
 for (const { kind, title, path, newLabel } of groupKinds) {
   test.describe(title.toLowerCase(), () => {
-    test.beforeEach(async ({ context }) => {
+    test.beforeEach(async ({ context }, testInfo) => {
+      test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
       await signIn(context);
     });
 
@@ -423,7 +430,8 @@ for (const { kind, title, path, newLabel } of groupKinds) {
 }
 
 test.describe('deleting a collection that has products', () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await signIn(context);
   });
 

@@ -48,7 +48,8 @@ const uniqueAddress = (label: string) =>
   `${Math.floor(Math.random() * 900 + 100)} ${label} Street ${Date.now()}`;
 
 test.describe('checkout', () => {
-  test('step 0 checks every field in order and shows each message', async ({ page }) => {
+  test('step 0 checks every field in order and shows each message', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please check the following' });
@@ -105,7 +106,8 @@ test.describe('checkout', () => {
     });
   });
 
-  test('with location denied, the fixed Lagos position is used', async ({ page }) => {
+  test('with location denied, the fixed Lagos position is used', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     const address = uniqueAddress('Denied');
     await fillContact(page, address);
@@ -116,7 +118,8 @@ test.describe('checkout', () => {
     expect(offer?.body.drop).toMatchObject({ lat: 6.5244, long: 3.3792 });
   });
 
-  test('pickup is free, and the total follows the choice', async ({ page }) => {
+  test('pickup is free, and the total follows the choice', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     await fillContact(page, uniqueAddress('Pickup'));
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
@@ -134,7 +137,8 @@ test.describe('checkout', () => {
   test('provider down: a plain message, a retry, and pickup still works — never ₦0 delivery', async ({
     page,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     const address = uniqueAddress('Outage');
     await fetch(`${simulator()}/__control`, {
@@ -195,7 +199,8 @@ test.describe('checkout', () => {
     expect(aside && form && aside.x > form.x + form.width - 1).toBe(true);
   });
 
-  test('what was typed survives a reload', async ({ page }) => {
+  test('what was typed survives a reload', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Email').fill('ada@example.com');
@@ -205,7 +210,8 @@ test.describe('checkout', () => {
   });
 });
 
-test('the delivery provider secret never reaches the browser', async ({ page }) => {
+test('the delivery provider secret never reaches the browser', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   const { E2E_DELIVERY_SECRET } = await import('./support/global-setup');
   const files = fs
     .readdirSync('dist/web', { recursive: true, withFileTypes: true })
@@ -228,6 +234,8 @@ test('the delivery provider secret never reaches the browser', async ({ page }) 
 });
 
 test.describe('checkout in the address bar', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   test('each step is in the URL: Back returns to the last step, reload stays on it', async ({
     page,
     context,
@@ -296,7 +304,8 @@ test.describe('the bag in checkout', () => {
 
   test('the error summary follows the form from top to bottom, and each message leads to its field', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await bagWithOneTee(page);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please check the following' });

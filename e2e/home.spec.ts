@@ -109,7 +109,8 @@ test.describe('home', () => {
     ]);
   });
 
-  test('loading the home page starts at the top', async ({ page }) => {
+  test('loading the home page starts at the top', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/discography');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -439,7 +440,8 @@ test.describe('shop preview', () => {
   test('a first visit gets the products with the page: no loader, no extra request', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const latest = await latestProducts(request);
     let requests = 0;
     await page.route('**/api/products', (route) => {
@@ -453,7 +455,8 @@ test.describe('shop preview', () => {
     expect(requests).toBe(0);
   });
 
-  test('shows a loader while the products load', async ({ page, request }) => {
+  test('shows a loader while the products load', async ({ page, request }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const latest = await latestProducts(request);
     const releaseProducts = await holdRequests(page, '**/api/products');
     await arriveHomeWithoutCatalogue(page);
@@ -471,7 +474,8 @@ test.describe('shop preview', () => {
     page,
     request,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const latest = await latestProducts(request);
     await page.route('**/api/products', (route) =>
       route.fulfill({
@@ -500,7 +504,8 @@ test.describe('shop preview', () => {
 });
 
 test.describe('videos', () => {
-  test('one looping, autoplaying video', async ({ page }) => {
+  test('one looping, autoplaying video', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/');
     const videos = region(page, 'Videos');
     await expect(videos.getByRole('heading', { level: 2 })).toHaveText('Videos');
@@ -516,7 +521,8 @@ test.describe('videos', () => {
 
   test('the arrows cycle through the videos that exist, wrapping at either end; each links to its release', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const shown = site.videos.filter((video) => video.videoId);
     expect(shown.length).toBeGreaterThan(1);
     await page.goto('/');

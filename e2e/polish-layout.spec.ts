@@ -45,6 +45,8 @@ async function fillContact(page: Page) {
 }
 
 test.describe('one address', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   test('a page opened under the other name for the machine lands on PUBLIC_URL’s, path and query kept, with the bag', async ({
     page,
   }) => {
@@ -153,6 +155,7 @@ test('a bag line shows its quantity once: the stepper while it can change, “Qt
   page,
   context,
 }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 6.6, longitude: 3.35 });
   await bagWithTee(page, 3);
@@ -173,7 +176,8 @@ test('a bag line shows its quantity once: the stepper while it can change, “Qt
 test('a step already done leads back to it, by mouse or keyboard, keeping what was entered', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 6.6, longitude: 3.35 });
   await bagWithTee(page);
@@ -208,7 +212,8 @@ test('a step already done leads back to it, by mouse or keyboard, keeping what w
   await expect(page.getByLabel('City')).toHaveValue('Ikeja');
 });
 
-test('About promises no way of writing that the site does not have', async ({ page }) => {
+test('About promises no way of writing that the site does not have', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   // The demo artist has linked no platform and set no contact email.
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
@@ -223,6 +228,8 @@ test.describe('the footer’s links, as the artist’s team sets them', () => {
   test.describe.configure({ mode: 'serial' });
   let server: BuiltServer;
   test.beforeAll(async () => {
+    // The same on both sizes: skipped before its server is started.
+    test.skip(isPhone(test.info().project.name), 'the same on both sizes');
     test.setTimeout(90_000);
     server = await startBuiltServer({ DEMO_STAFF_PASSWORD: E2E_STAFF.password });
   });

@@ -20,6 +20,8 @@ test.describe('the phone spotlight', () => {
 });
 
 test.describe('not found, worded for what happened', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   test('a missing page does not say it sold out', async ({ page, consoleErrors }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
@@ -60,7 +62,8 @@ test.describe('not found, worded for what happened', () => {
 
 test('social previews use the public address for og:image and twitter:image, whatever host was typed', async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   const publicOrigin = new URL(process.env.E2E_BASE_URL ?? '').origin;
   const typed = publicOrigin.replace('127.0.0.1', 'localhost');
   expect(typed).not.toBe(publicOrigin);
@@ -80,7 +83,8 @@ test('social previews use the public address for og:image and twitter:image, wha
 });
 
 test.describe('the product form', () => {
-  test.beforeEach(async ({ context }) => {
+  test.beforeEach(async ({ context }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await signIn(context);
   });
 
@@ -111,7 +115,10 @@ test.describe('the product form', () => {
   });
 });
 
-test('a sold-out size is marked before the tap; chosen anyway, it says Out of stock', async ({ page }) => {
+test('a sold-out size is marked before the tap; chosen anyway, it says Out of stock', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   // Lagos Nights Tee: Black in S has none left; Navy in S has some.
   await page.goto('/store/lagos-nights-tee');
   await expect(page.getByRole('heading', { level: 1, name: 'Lagos Nights Tee' })).toBeVisible();
@@ -278,7 +285,8 @@ test.describe('a way around from every public page', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('Back from a product returns to where the shop was scrolled', async ({ page }) => {
+  test('Back from a product returns to where the shop was scrolled', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/store');
     // Moving within the app (a link followed before it is ready is a new page load, as on any site).
     await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
@@ -298,7 +306,8 @@ test.describe('a way around from every public page', () => {
 test('pickup says where and when: in the shipping step and on the confirmation page', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 6.6, longitude: 3.35 });
   await page.goto('/store/essentials-canvas-tote');
@@ -327,7 +336,8 @@ test('pickup says where and when: in the shipping step and on the confirmation p
   await expect(page.getByText(/Monday to Saturday, 10 am to 6 pm/)).toBeVisible();
 });
 
-test('choosing a colour shows that colour’s photo', async ({ page }) => {
+test('choosing a colour shows that colour’s photo', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   // Lagos Nights Tee: photo 1 is the navy tee, photo 2 the black one.
   await page.goto('/store/lagos-nights-tee');
   const main = page.getByRole('img', { name: 'Lagos Nights Tee', exact: true }).first();

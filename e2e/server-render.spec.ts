@@ -108,7 +108,8 @@ test.describe('pages drawn on the server', () => {
   test('the app leaves the head the server wrote as it is, on every page first opened', async ({
     page,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     // Every change to the title, description, canonical link or preview tags is counted.
     await page.addInitScript(() => {
       const changes: string[] = [];
@@ -147,7 +148,10 @@ test.describe('pages drawn on the server', () => {
     expect(unexpected).toEqual([]);
   });
 
-  test('moving within the app, the head follows the page manifest’s indexing rule', async ({ page }) => {
+  test('moving within the app, the head follows the page manifest’s indexing rule', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/cart');
     await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -202,7 +206,8 @@ test.describe('pages drawn on the server', () => {
 
   test('a drawn page asks for the app’s code once it has loaded, the screen’s chunk with the app’s', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const seen: string[] = [];
     page.on('load', () => seen.push('load'));
     page.on('request', (request) => {

@@ -13,6 +13,8 @@ const adminRoutes = [
 ];
 
 test.describe('routes and the footer', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   for (const route of publicRoutes) {
     test(`${route} shows its screen with the footer`, async ({ page }) => {
       const response = await page.goto(route);
@@ -53,7 +55,8 @@ test.describe('routes and the footer', () => {
 test.describe('footer', () => {
   test('links every social and music platform, offers the newsletter and shows the year', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     for (const platform of [
@@ -78,7 +81,8 @@ test.describe('footer', () => {
   test('each platform’s icon is drawn from the icon sprite, a cached file of its own', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/about');
     const icons = page.getByRole('contentinfo').locator('.platform-links svg use');
     await expect(icons).toHaveCount(8);
@@ -116,7 +120,8 @@ test.describe('footer', () => {
     expect(ratio).toBeCloseTo(isPhone(testInfo.project.name) ? 0.85 : 0.45, 2);
   });
 
-  test('the logo follows the colour scheme and leads home', async ({ page }) => {
+  test('the logo follows the colour scheme and leads home', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/about');
     const logo = page.getByRole('contentinfo').getByRole('img', { name: 'Temi Vale' });
@@ -132,7 +137,8 @@ test.describe('footer', () => {
   });
 });
 
-test('every navigation starts at the top of the page', async ({ page }) => {
+test('every navigation starts at the top of the page', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await page.goto('/about');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 5000);
@@ -142,7 +148,10 @@ test('every navigation starts at the top of the page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the app starts at the top even when the browser would restore a scroll position', async ({ page }) => {
+test('the app starts at the top even when the browser would restore a scroll position', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await page.goto('/about');
   await page.mouse.wheel(0, 5000);
   await page.reload();

@@ -30,6 +30,8 @@ async function choose(page: Page, color: string, size: string) {
 }
 
 test.describe('shop', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.beforeEach(({}, testInfo) => test.skip(isPhone(testInfo.project.name), 'the same on both sizes'));
   test('lists products grouped by collection, newest first in each, with the bag in the header', async ({
     page,
     request,
@@ -82,7 +84,8 @@ test.describe('product details', () => {
 
   test('stock text for the chosen variant: 0 → Out of stock, 5 → Only 5 left!, 6 → In stock', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await openProduct(page, 'lagos-nights-tee');
     await choose(page, 'Black', 'S'); // 0 left
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
@@ -95,7 +98,8 @@ test.describe('product details', () => {
     await expect(page.getByText('Only 2 left!', { exact: true })).toBeVisible();
   });
 
-  test('add, increase, decrease back to ADD TO BAG, never past the stock', async ({ page }) => {
+  test('add, increase, decrease back to ADD TO BAG, never past the stock', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await openProduct(page, 'harmattan-tour-hoodie');
     await choose(page, 'Rust', 'M'); // 4 left
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
@@ -133,7 +137,10 @@ test.describe('product details', () => {
     await expect(page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('without a colour or size, ADD TO BAG looks disabled and says what is missing', async ({ page }) => {
+  test('without a colour or size, ADD TO BAG looks disabled and says what is missing', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await openProduct(page, 'harmattan-tour-tee');
     await option(page, 'Size', 'S').click(); // choosing the chosen size again clears it
     const add = page.getByRole('button', { name: 'ADD TO BAG' });
@@ -148,7 +155,8 @@ test.describe('product details', () => {
     await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
   });
 
-  test('an unknown product shows a not-found page', async ({ page, consoleErrors }) => {
+  test('an unknown product shows a not-found page', async ({ page, consoleErrors }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const response = await page.goto('/store/no-such-product');
     await expect(page.getByRole('heading', { name: 'We couldn’t find that product' })).toBeVisible();
     expect(response?.status()).toBe(404);
@@ -188,7 +196,8 @@ test.describe('bag', () => {
     await expect(page.getByText('Your bag is empty.')).toBeVisible();
   });
 
-  test('survives a reload, kept in local storage under cart-store', async ({ page }) => {
+  test('survives a reload, kept in local storage under cart-store', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await openProduct(page, 'essentials-canvas-tote');
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
     // A tap made before the app is ready is held until it is: reload once it has been made.
@@ -208,6 +217,7 @@ test.describe('bag', () => {
     page,
     request,
   }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     const products = await (await request.get('/api/products')).json();
     const cap = products.find((p: { id: string }) => p.id === 'signature-dad-cap');
     await keepBagFromEarlierVisit(page, [
