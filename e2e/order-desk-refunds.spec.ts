@@ -48,9 +48,16 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
     confirmationPath: string;
   };
 
-  // The shopper pays on the provider's page.
+  // The shopper pays on the provider's page, and is back on the shop, paid, before staff look.
   await page.goto(paymentUrl);
   await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
+    timeout: 30_000,
+  });
+  // Back on the shop, the payment is confirmed (by webhook, or asked of Paystack) before staff look.
+  await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
+    timeout: 30_000,
+  });
 
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {
@@ -99,6 +106,73 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
       .getByRole('listitem')
       .filter({ hasText: 'Lagos Nights Poster' });
     await expect(line).toContainText('Qty 2 (1 cancelled)');
+  } finally {
+    await staff.close();
+  }
+});
+
+test('cancelling a paid order refunds it in the same step: every unit, the delivery fee and what was paid', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const placed = await request.post('/api/orders', {
+    headers: ownOrigin(),
+    data: {
+      lines: [{ productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 }],
+      contact: { ...sampleContact, email: `whole.refund.${Date.now()}@example.com` },
+      shippingMethod: 'pickup',
+      position: { lat: 6.45, long: 3.39 },
+      paymentMethod: 'paystack',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, paymentUrl } = (await placed.json()) as {
+    order: { number: string; totalKobo: number };
+    paymentUrl: string;
+  };
+  await page.goto(paymentUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  // Back on the shop, the payment is confirmed (by webhook, or asked of Paystack) before staff look.
+  await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    await signIn(staff);
+    const admin = await staff.newPage();
+    await admin.goto(`/admin/orders/${order.number}`);
+    await expect(admin.getByText('Pay online with card or bank (Paystack) — confirmed')).toBeVisible();
+    await admin.getByRole('button', { name: 'Cancel and refund…' }).click();
+    const panel = admin.getByRole('form', { name: 'Cancel units or refund' });
+    await expect(panel.getByLabel('Units of Lagos Nights Poster (Full Colour, A2) to cancel')).toHaveValue(
+      '2',
+    );
+    await expect(panel.getByLabel('Amount to refund (₦)')).toHaveValue(String(order.totalKobo / 100));
+    await expect(panel.getByLabel('Refund through Paystack')).toBeChecked();
+    const confirm = panel.getByRole('button', {
+      name: `Confirm: Cancel 2 units, refund ₦${(order.totalKobo / 100).toLocaleString('en-NG')} through Paystack`,
+    });
+    await expect(confirm).toBeFocused();
+    await admin.screenshot({ path: testInfo.outputPath('cancel-and-refund.png'), fullPage: true });
+    await confirm.click();
+
+    await expect(admin.locator('.admin-title .status')).toHaveText('Cancelled');
+    await expect(async () => {
+      await admin.reload();
+      await expect(
+        admin
+          .getByRole('region', { name: 'Cancellations and refunds' })
+          .getByText('Refunded', { exact: true }),
+      ).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 40_000 });
+    // Nothing is owed: the list flags no refund for it.
+    await admin.goto(`/admin/orders?q=${order.number}`);
+    const row = admin.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect(row).toContainText('Cancelled');
+    await expect(row).not.toContainText('Refund owed');
   } finally {
     await staff.close();
   }

@@ -69,6 +69,16 @@ export function refundableKobo(order: {
   return order.paymentConfirmed ? Math.max(0, order.totalKobo - order.refundedKobo) : 0;
 }
 
+/** A cancelled order still holding money its shopper paid: what is owed back. */
+export function refundOwedKobo(order: {
+  status: string;
+  paymentConfirmed: boolean;
+  totalKobo: number;
+  refundedKobo: number;
+}): number {
+  return order.status === 'cancelled' ? refundableKobo(order) : 0;
+}
+
 /**
  * The most an adjustment may give back: what its units are worth plus the delivery fee when chosen,
  * within what is left of the payment. A refund alone (no units, no fee) may be any part of what is left.

@@ -11,8 +11,12 @@ export const ORDER_NUMBER_PATTERN = /^SF-[0-9A-Z]{6}$/;
 
 /** An order number as a shopper types it (any case, with or without "SF-") in its printed form. */
 export function normalizeOrderNumber(typed: string): string {
-  const number = typed.trim().toUpperCase();
-  return number.startsWith('SF-') ? number : `SF-${number}`;
+  // "sf-abc234", "SF ABC234", "sfabc234" and "abc234" are one number; "sf12ab" is SF-SF12AB.
+  const upper = typed.trim().toUpperCase();
+  const prefixed = /^SF[\s-]/.test(upper);
+  const compact = (prefixed ? upper.slice(3) : upper).replace(/[^0-9A-Z]/g, '');
+  const joined = !prefixed && compact.length === 8 && compact.startsWith('SF');
+  return `SF-${joined ? compact.slice(2) : compact}`;
 }
 
 /** The longest email address a look-up accepts (the longest a mail server delivers to). */

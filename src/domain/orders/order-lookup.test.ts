@@ -20,9 +20,12 @@ describe('orderLookupProblems', () => {
   });
 
   it('takes a number as people type it, as the server does', () => {
-    for (const number of ['SF-ABC234', 'sf-abc234', 'abc234', ' ABC234 ']) {
+    for (const number of ['SF-ABC234', 'sf-abc234', 'abc234', ' ABC234 ', 'sfabc234', 'SF ABC234']) {
       expect(orderLookupProblems({ number, email: ' Funke@Example.com ' })).toEqual({});
-      expect(orderLookupSchema.safeParse({ number, email: 'funke@example.com' }).success).toBe(true);
+      expect(orderLookupSchema.parse({ number, email: 'funke@example.com' }).number).toBe('SF-ABC234');
     }
+    // A number that itself starts with SF keeps it.
+    expect(orderLookupSchema.parse({ number: 'sf12ab', email: 'funke@example.com' }).number).toBe('SF-SF12AB');
+    expect(orderLookupProblems({ number: 'SF-ABC2', email: 'funke@example.com' }).number).toBeDefined();
   });
 });

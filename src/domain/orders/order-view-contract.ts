@@ -118,6 +118,8 @@ const adminOrderSummarySchema = z.object({
   totalKobo: shape.totalKobo,
   /** Units ordered, in all lines. */
   itemCount: z.number().int(),
+  /** What a cancelled order's payment still owes its shopper: paid, and not all given back. */
+  refundOwedKobo: z.number().int(),
   createdAt: shape.createdAt,
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;

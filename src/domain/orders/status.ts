@@ -28,7 +28,7 @@ export function isOnlinePayment(method: PaymentMethod): boolean {
 }
 
 /** What staff can do to an order. */
-export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'collect', 'cancel'] as const;
+export const ORDER_ACTIONS = ['mark_paid', 'fulfil', 'collect', 'cancel', 'restore'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
@@ -36,6 +36,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   fulfil: 'Mark fulfilled',
   collect: 'Mark collected',
   cancel: 'Cancel order',
+  restore: 'Restore order',
 };
 
 export type OrderState = {
@@ -45,6 +46,8 @@ export type OrderState = {
   /** Collected at the shop rather than delivered, and whether it has been (for "collect"). */
   shippingMethod?: 'shipping' | 'pickup';
   collected?: boolean;
+  /** Anything of it was cancelled, taken back or refunded by staff (adjustments.ts), or refunded. */
+  adjusted?: boolean;
 };
 
 /**
@@ -69,6 +72,10 @@ export function nextStatus(order: OrderState, action: OrderAction): OrderStatusN
         : null;
     case 'cancel':
       return order.status === 'awaiting_payment' || order.status === 'paid' ? 'cancelled' : null;
+    case 'restore':
+      // Paid after its hold ran out and it was cancelled, and nothing of it touched since: staff may
+      // honour the payment instead of refunding it.
+      return order.status === 'cancelled' && order.paymentConfirmed && !order.adjusted ? 'paid' : null;
   }
 }
 

@@ -42,7 +42,8 @@ function refundSentence(order: PublicOrder, adjustment: OrderAdjustment | null):
   }
   const amount = formatNaira(adjustment.amountKobo);
   if (adjustment.method === 'provider') {
-    return `We have refunded ${amount} to the card or account you paid with. Banks usually take 5 to 10 working days to show it.`;
+    // Written as the refund is asked for, before Paystack has made it: said as what is under way.
+    return `We have asked Paystack to refund ${amount} to the card or account you paid with. Banks usually take 5 to 10 working days to show it; if it has not reached you by then, reply to this email.`;
   }
   return `We have refunded ${amount} to you directly.`;
 }

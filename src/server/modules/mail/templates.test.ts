@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from '../../testing/order-fixtures';
+import { renderOrderCancelled } from './adjustment-emails';
 import {
   renderNewOrderNotice,
   renderOrderConfirmation,
@@ -178,5 +179,42 @@ describe('the artist’s frame, pickup and the status emails', () => {
     expect(ready.subject).toBe('Order SF-ABC234 is ready for pickup');
     expect(ready.text).toContain('Please have ₦40,000 ready when you collect it.');
     expect(ready.html).toContain('Lekki Phase 1 Estate, Lekki, Lagos');
+  });
+});
+
+describe('the refund sentence of a cancellation', () => {
+  const adjustment = (method: 'provider' | 'manual') => ({
+    id: 'a1',
+    kind: 'cancellation' as const,
+    amountKobo: 650_000,
+    deliveryFeeKobo: 0,
+    method,
+    status: method === 'provider' ? ('pending' as const) : ('recorded' as const),
+    providerMessage: null,
+    note: '',
+    staffEmail: 'staff@example.com',
+    at: new Date().toISOString(),
+    lines: [{ position: 0, name: 'Tour Tee', color: 'Black', size: 'L', quantity: 1, restocked: true }],
+  });
+
+  it('says a refund through Paystack is asked for, never that it is made, since it is written before Paystack answers', () => {
+    const email = renderOrderCancelled({
+      order: sampleOrder(),
+      adjustment: adjustment('provider'),
+      confirmationUrl,
+    });
+    expect(email.text).toContain(
+      'We have asked Paystack to refund ₦6,500 to the card or account you paid with.',
+    );
+    expect(email.text).not.toContain('We have refunded');
+  });
+
+  it('says a refund staff made by hand is made', () => {
+    const email = renderOrderCancelled({
+      order: sampleOrder(),
+      adjustment: adjustment('manual'),
+      confirmationUrl,
+    });
+    expect(email.text).toContain('We have refunded ₦6,500 to you directly.');
   });
 });

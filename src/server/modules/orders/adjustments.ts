@@ -126,7 +126,8 @@ function checkAmount(
 ): void {
   if (request.amountKobo === 0) return;
   if (!order.paymentConfirmed) throw new BadRequestError(ADJUSTMENT_MESSAGES.notPaid);
-  if (units.length === 0 && feeLeft === 0) return;
+  // A refund alone may be any part of what is left of the payment (the reservation is the guard).
+  if (units.length === 0) return;
   const worth = units.reduce((sum, unit) => sum + unit.line.unitPriceKobo * unit.quantity, 0) + feeLeft;
   if (request.amountKobo > worth) {
     const message = ADJUSTMENT_MESSAGES.overWorth(Math.min(worth, refundableKobo(order)));

@@ -7,6 +7,7 @@ const DONE: Partial<Record<OrderAction, string>> & Record<string, string> = {
   fulfil: 'Marked order {n} fulfilled',
   collect: 'Marked order {n} collected',
   cancel: 'Cancelled order {n}',
+  restore: 'Restored order {n}',
 };
 
 /** A staff member's move of an order's status, as the activity log records it. */

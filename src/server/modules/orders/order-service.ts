@@ -33,6 +33,7 @@ import { adminList, adminOrder, publicOrder } from './queries';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { adjustOrder } from './refunds';
+import { restoreOrder } from './restore-order';
 import type { StaffAction } from './staff-action';
 import { type WriteTurns, writeTurns } from './write-turns';
 
@@ -42,6 +43,7 @@ const STAFF_ACTIONS: Record<OrderAction, StaffAction> = {
   fulfil,
   collect,
   cancel: cancelOrder,
+  restore: restoreOrder,
 };
 
 export type OrderServiceOptions = OrderContext & {

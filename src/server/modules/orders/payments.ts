@@ -114,14 +114,26 @@ export async function confirmPayment(
     context.mail?.kick();
     return;
   }
-  const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-  if (now?.status === 'cancelled')
-    await recordOnce(
-      db,
-      order.id,
+  // Paid after it was cancelled (its hold ran out first): the money is the shopper's, and owed back.
+  // The payment is recorded on the cancelled order, so staff refund it from its refund panel and the
+  // order list flags it until they do.
+  const late = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentConfirmed: true, paymentReference: reference, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled'), eq(orders.paymentConfirmed, false)))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await recordEvent(
+      tx,
+      row.id,
       'late_payment',
-      'Paid online after the order was cancelled: refund it, or restore it by hand.',
+      `Paid online (${source}) after the order was cancelled: refund it from the order's refund panel.`,
+      THE_SHOP,
     );
+    return true;
+  });
+  if (late) log.warn({ reference, order: order.number }, 'payment for a cancelled order: a refund is owed');
 }
 
 async function recordOnce(db: Db, orderId: string, kind: OrderEventKind, note: string) {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DashboardFigures, PublicOrder } from '../../../domain/orders/order';
+import type { AdminOrderList, DashboardFigures, PublicOrder } from '../../../domain/orders/order';
 import { orders } from '../../db/schema';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
 import {
@@ -296,6 +296,113 @@ describeEachEngine('cancellations and refunds', (engine) => {
     expect(
       (await emailKinds(app, placed.order.number)).filter((kind) => kind === 'order_cancelled'),
     ).toHaveLength(2);
+  });
+
+  it('flags a paid order cancelled without its refund, and refunds all it owes in one refund, the delivery fee box ticked', async () => {
+    const paid = await paidByTransfer();
+    const cancelled = await act(app, staff, paid.number, 'cancel');
+    expect(cancelled.status).toBe('cancelled');
+    const listed = async () =>
+      (
+        (
+          await app.inject({ url: `/api/admin/orders?q=${paid.number}`, headers: staff })
+        ).json() as AdminOrderList
+      ).orders.find((order) => order.number === paid.number);
+    expect((await listed())?.refundOwedKobo).toBe(paid.totalKobo);
+
+    const refunded = await adjust(app, staff, paid.number, {
+      refundDeliveryFee: true,
+      amountKobo: paid.totalKobo,
+      method: 'manual',
+      note: 'Sent back by bank transfer',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await listed())?.refundOwedKobo).toBe(0);
+    // Nothing more can go back.
+    const again = await adjust(app, staff, paid.number, { amountKobo: 100, method: 'manual', note: 'More' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('records a payment that came after its order expired, owes it back, and refunds it through Paystack', async () => {
+    const placed = await place(app, teesAndHat('paystack'));
+    const [row] = await app.database.db
+      .select({ reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.number, placed.order.number));
+    await app.database.db
+      .update(orders)
+      .set({ reservedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(orders.number, placed.order.number));
+    expect(await app.orders.expireReservations()).toBeGreaterThanOrEqual(1);
+    // The shopper's tab was still open at the provider: they pay.
+    await fetch(`${simulator.url}/__transactions/${row?.reference}/pay`, { method: 'POST' });
+    const late = await until(
+      () => adminOrder(app, staff, placed.order.number),
+      (o) => o.paymentConfirmed,
+    );
+    expect(late).toMatchObject({ status: 'cancelled', paymentConfirmed: true });
+    expect(late.events.map((event) => event.kind)).toContain('late_payment');
+    const listed = (
+      (
+        await app.inject({ url: `/api/admin/orders?q=${placed.order.number}`, headers: staff })
+      ).json() as AdminOrderList
+    ).orders[0];
+    expect(listed?.refundOwedKobo).toBe(placed.order.totalKobo);
+
+    const refunded = await adjust(app, staff, placed.order.number, {
+      amountKobo: placed.order.totalKobo,
+      method: 'provider',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const settled = await until(
+      () => adminOrder(app, staff, placed.order.number),
+      (o) => o.adjustments.some((adjustment) => adjustment.status === 'processed'),
+    );
+    expect(settled.refundedKobo).toBe(placed.order.totalKobo);
+  });
+
+  it('honours a late payment when staff restore the order: stock taken again, the shopper confirmed', async () => {
+    const latePaid = async () => {
+      const placed = await place(app, teesAndHat('paystack'));
+      const [row] = await app.database.db
+        .select({ reference: orders.paymentReference })
+        .from(orders)
+        .where(eq(orders.number, placed.order.number));
+      await app.database.db
+        .update(orders)
+        .set({ reservedUntil: sql`now() - interval '1 minute'` })
+        .where(eq(orders.number, placed.order.number));
+      await app.orders.expireReservations();
+      await fetch(`${simulator.url}/__transactions/${row?.reference}/pay`, { method: 'POST' });
+      const late = await until(
+        () => adminOrder(app, staff, placed.order.number),
+        (o) => o.paymentConfirmed,
+      );
+      expect(late.actions).toEqual(['restore']);
+      return late;
+    };
+    const late = await latePaid();
+    const before = await stockOf(app, TEE);
+    const restored = await act(app, staff, late.number, 'restore');
+    expect(restored).toMatchObject({ status: 'paid', paymentConfirmed: true, actions: ['fulfil', 'cancel'] });
+    expect(restored.lines.map((line) => line.cancelledQuantity)).toEqual([0, 0]);
+    expect(await stockOf(app, TEE)).toBe((before ?? 0) - 2);
+    expect(await emailKinds(app, late.number)).toContain('order_confirmation');
+
+    // Sold out meanwhile: it cannot be restored, and says what is short.
+    const other = await latePaid();
+    await setStock(app, TEE, 1);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${other.number}/actions`,
+      headers: staff,
+      payload: { action: 'restore' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'This order cannot be restored: Harmattan Tour Tee (Black, M) needs 2 and 1 is left. Restock first, or refund the payment.',
+    );
+    expect((await adminOrder(app, staff, other.number)).status).toBe('cancelled');
   });
 
   it('nets refunds out of the dashboard’s revenue on the day they are made', async () => {

@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '../../../domain/orders/order';
 import type { OrderState } from '../../../domain/orders/status';
-import { orders } from '../../db/schema';
+import { orderAdjustments, orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
@@ -52,6 +52,7 @@ export async function actOnOrder(
     paymentConfirmed: order.paymentConfirmed,
     shippingMethod: order.shippingMethod === 'pickup' ? ('pickup' as const) : ('shipping' as const),
     collected: !awaitsCollection(order),
+    adjusted: order.refundedKobo > 0 || (await hasAdjustments(db, order.id)),
   };
   const to = nextStatus(current, action);
   if (!to) {
@@ -67,6 +68,15 @@ export async function actOnOrder(
   }
   context.mail?.kick();
   return adminOrder(context, number);
+}
+
+async function hasAdjustments(db: OrderContext['db'], orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderAdjustments.id })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A move that keeps the order open (paid, sent or ready, handed over), and what it records. */

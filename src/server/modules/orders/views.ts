@@ -3,6 +3,7 @@ import {
   type OrderAdjustment,
   type PaymentDispute,
   refundableKobo,
+  refundOwedKobo,
 } from '../../../domain/orders/adjustments';
 import {
   type AdminOrder,
@@ -117,7 +118,11 @@ export function toAdminOrder(
     paymentReference: row.paymentReference,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     events: events.map(toOrderEvent),
-    actions: allowedActions({ ...order, collected: !awaitsCollection(row) }),
+    actions: allowedActions({
+      ...order,
+      collected: !awaitsCollection(row),
+      adjusted: desk.adjustments.length > 0 || row.refundedKobo > 0,
+    }),
     // Staff ask the shopper for the code at the counter rather than read it here.
     pickupCode: null,
   };
@@ -133,6 +138,7 @@ export function toAdminSummary(row: OrderRow, itemCount: number): AdminOrderSumm
     email: row.email,
     totalKobo: row.totalKobo,
     itemCount,
+    refundOwedKobo: refundOwedKobo(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -19,7 +19,13 @@ import { formatWhen } from '../../../when';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 import { AdjustmentList, DisputeList } from './components/adjustment-list';
 import { LineQuantity } from './components/line-quantity';
-import { actionLabel, asksForDetails, FulfilmentFacts, FulfilmentForm } from './components/order-fulfilment';
+import {
+  actionLabel,
+  asksForDetails,
+  cancelsWithRefund,
+  FulfilmentFacts,
+  FulfilmentForm,
+} from './components/order-fulfilment';
 import { RefundPanel } from './components/refund-panel';
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
@@ -45,6 +51,8 @@ const CONFIRM: Partial<Record<OrderAction, string>> = {
   cancel:
     'Cancel this order? Its items go back into stock and the shopper is emailed. Refund any payment below.',
   mark_paid: 'Mark this order as paid? Only do this once the money has arrived.',
+  restore:
+    'Restore this order? Its items are taken off the shelf again, and the shopper is sent the order confirmation.',
 };
 
 /** One order: what, for whom, where, its history, and what staff can do next. */
@@ -56,6 +64,8 @@ export default function AdminOrderScreen() {
   // An action that asks for details first (courier and tracking, or the pickup code).
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Each "Cancel and refund…" fills the refund panel with the whole order again.
+  const [wholeOrder, setWholeOrder] = useState(0);
   const load = useLoad(
     async () => setOrder(await adminOrdersApi.order(number)),
     'Failed to retrieve the order',
@@ -126,7 +136,11 @@ export default function AdminOrderScreen() {
               type="button"
               className={action === 'cancel' ? 'button button-outline' : 'button button-accent'}
               disabled={busy !== null}
-              onClick={() => (asksForDetails(action, order) ? setAsking(action) : void act(action))}
+              onClick={() => {
+                if (cancelsWithRefund(action, order)) setWholeOrder((n) => n + 1);
+                else if (asksForDetails(action, order)) setAsking(action);
+                else void act(action);
+              }}
             >
               {busy === action ? 'Saving…' : actionLabel(action, order)}
             </button>
@@ -219,7 +233,7 @@ export default function AdminOrderScreen() {
         </div>
       </div>
       <AdjustmentList adjustments={order.adjustments} number={order.number} onChecked={setOrder} />
-      <RefundPanel order={order} onDone={setOrder} />
+      <RefundPanel order={order} onDone={setOrder} wholeOrder={wholeOrder} />
       <h2>History</h2>
       <ol className="order-history">
         {order.events.map((event, index) => (

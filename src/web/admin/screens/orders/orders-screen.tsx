@@ -6,6 +6,7 @@ import {
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
 } from '../../../../domain/orders/order';
+import { formatNaira } from '../../../../domain/shared/money';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Pager } from '../../../components/pager';
 import { Price } from '../../../components/price';
@@ -114,7 +115,12 @@ export default function AdminOrdersScreen() {
                   · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
                 </span>
               </div>
-              <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+              <span className="order-row-flags">
+                <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                {order.refundOwedKobo > 0 && (
+                  <span className="status status-owed">Refund owed {formatNaira(order.refundOwedKobo)}</span>
+                )}
+              </span>
               <Price kobo={order.totalKobo} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import '../../../../styles/order-desk.css';
 import { type FormEvent, useState } from 'react';
+import { refundableKobo } from '../../../../../domain/orders/adjustments';
 import { COMMON_COURIERS, isTrackingLink } from '../../../../../domain/orders/fulfilment';
 import { type AdminOrder, ORDER_ACTION_LABELS, type OrderAction } from '../../../../../domain/orders/order';
 import { problemOf } from '../../../../api-client';
@@ -9,8 +10,17 @@ import { adminOrdersApi } from '../../../features/orders/orders-api';
 
 /** The button of an action, in the words of what happens to this order. */
 export function actionLabel(action: OrderAction, order: AdminOrder): string {
+  if (cancelsWithRefund(action, order)) return 'Cancel and refund…';
   if (action !== 'fulfil') return ORDER_ACTION_LABELS[action];
   return order.shippingMethod === 'pickup' ? 'Ready for pickup' : 'On its way';
+}
+
+/**
+ * Cancelling an order that was paid gives its money back in the same step: the refund panel is
+ * filled with every unit, the delivery fee and what was paid, for staff to confirm.
+ */
+export function cancelsWithRefund(action: OrderAction, order: AdminOrder): boolean {
+  return action === 'cancel' && refundableKobo(order) > 0;
 }
 
 /** Sending by courier and handing over at the counter ask for details first; the other actions do not. */

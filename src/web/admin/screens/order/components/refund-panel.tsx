@@ -1,5 +1,5 @@
 import '../../../../styles/refunds.css';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type AdjustmentRequest,
   refundableKobo,
@@ -32,7 +32,16 @@ function deliveryFeeLeft(order: AdminOrder): number {
  * staff for a partial refund), and how the money goes back. One request key per confirmation, so
  * a retried click never refunds twice.
  */
-export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (order: AdminOrder) => void }) {
+export function RefundPanel({
+  order,
+  onDone,
+  wholeOrder = 0,
+}: {
+  order: AdminOrder;
+  onDone: (order: AdminOrder) => void;
+  /** Changed by "Cancel and refund…": every unit left, the delivery fee and what was paid, chosen. */
+  wholeOrder?: number;
+}) {
   const before = order.status === 'awaiting_payment' || order.status === 'paid';
   const open = order.lines.filter((line) => unitsLeft(line) > 0);
   const refundable = refundableKobo(order);
@@ -45,6 +54,30 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const key = useRef(newKey());
+  const form = useRef<HTMLFormElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const focusConfirm = useRef(false);
+
+  // Filled again on each request only, not as the order changes after it.
+  useEffect(() => {
+    if (wholeOrder === 0) return;
+    const all: Record<number, LineChoice> = {};
+    order.lines.forEach((line, position) => {
+      if (unitsLeft(line) > 0) all[position] = { quantity: unitsLeft(line), restock: true };
+    });
+    setChoices(all);
+    setFee(deliveryFeeLeft(order) > 0);
+    setAmountText(null);
+    focusConfirm.current = true;
+  }, [wholeOrder]);
+  // Once the choices are drawn (the confirmation is enabled by them), staff are taken to it.
+  useEffect(() => {
+    const button = confirm.current;
+    if (!focusConfirm.current || !button || button.disabled) return;
+    focusConfirm.current = false;
+    form.current?.scrollIntoView({ block: 'start' });
+    button.focus({ preventScroll: true });
+  });
 
   const canUnits = order.status !== 'cancelled' && open.length > 0;
   if (!canUnits && refundable === 0) return null;
@@ -54,14 +87,17 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
     .map((line, position) => ({ line, position, choice: choices[position] }))
     .filter((entry) => (entry.choice?.quantity ?? 0) > 0);
   const units = chosen.reduce((sum, entry) => sum + (entry.choice?.quantity ?? 0), 0);
-  const worked = suggestedRefundKobo({
-    lines: chosen.map(({ line, choice }) => ({
-      unitPriceKobo: line.unitPriceKobo,
-      quantity: choice?.quantity ?? 0,
-    })),
-    deliveryFeeKobo: fee ? feeLeft : 0,
-    refundable,
-  });
+  // A cancelled order's refund starts at what it still owes; otherwise at what the choices are worth.
+  const worked = canUnits
+    ? suggestedRefundKobo({
+        lines: chosen.map(({ line, choice }) => ({
+          unitPriceKobo: line.unitPriceKobo,
+          quantity: choice?.quantity ?? 0,
+        })),
+        deliveryFeeKobo: fee ? feeLeft : 0,
+        refundable,
+      })
+    : refundable;
   const amount = amountText === null ? worked : (parseNaira(amountText) ?? Number.NaN);
   const refunding = refundable > 0 && amount > 0;
   const sendMethod: Method = refunding ? method : 'none';
@@ -120,7 +156,7 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
   }
 
   return (
-    <form className="refund-panel" aria-label="Cancel units or refund" onSubmit={submit}>
+    <form ref={form} className="refund-panel" aria-label="Cancel units or refund" onSubmit={submit}>
       <h2>{canUnits ? (before ? 'Cancel units or refund' : 'Take units back or refund') : 'Refund'}</h2>
       <p className="hint">
         {refundable > 0
@@ -176,7 +212,7 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
           })}
         </ul>
       )}
-      {refundable > 0 && feeLeft > 0 && (
+      {canUnits && refundable > 0 && feeLeft > 0 && (
         <label className="checkbox">
           <input type="checkbox" checked={fee} onChange={(event) => setFee(event.target.checked)} /> Refund
           the delivery fee ({formatNaira(feeLeft)})
@@ -193,9 +229,11 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
               onChange={(event) => setAmountText(event.target.value)}
             />
             <p className="hint">
-              {units > 0 || fee
-                ? `Worked out: ${formatNaira(worked)}. Lower it for a partial refund.`
-                : 'A goodwill refund may be any part of what is left.'}
+              {!canUnits
+                ? `Still owed to the shopper: ${formatNaira(refundable)}. Lower it for a partial refund.`
+                : units > 0 || fee
+                  ? `Worked out: ${formatNaira(worked)}. Lower it for a partial refund.`
+                  : 'A goodwill refund may be any part of what is left.'}
             </p>
             {problem?.fields.amountKobo && <p className="field-error">{problem.fields.amountKobo}</p>}
           </div>
@@ -239,7 +277,12 @@ export function RefundPanel({ order, onDone }: { order: AdminOrder; onDone: (ord
         {problem?.fields.note && <p className="field-error">{problem.fields.note}</p>}
       </div>
       <div className="refund-summary">
-        <button type="submit" className="button button-accent" disabled={saving || label === ''}>
+        <button
+          ref={confirm}
+          type="submit"
+          className="button button-accent"
+          disabled={saving || label === ''}
+        >
           {saving ? 'Saving…' : label ? `Confirm: ${label}` : 'Choose units or an amount'}
         </button>
       </div>
