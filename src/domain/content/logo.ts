@@ -7,12 +7,6 @@
 export type SiteLogo = { onLight?: string | undefined; onDark?: string | undefined };
 export type LogoSources = { onLight: string; onDark: string };
 
-export const LOGO_KEYS = ['onLight', 'onDark'] as const;
-export const LOGO_LABELS: Record<(typeof LOGO_KEYS)[number], string> = {
-  onLight: 'For light backgrounds',
-  onDark: 'For dark backgrounds',
-};
-
 /** The content folder's logo. */
 export const BUILT_IN_LOGO: LogoSources = {
   onLight: '/media/brand/logo-black.svg',

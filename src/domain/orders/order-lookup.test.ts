@@ -25,7 +25,9 @@ describe('orderLookupProblems', () => {
       expect(orderLookupSchema.parse({ number, email: 'funke@example.com' }).number).toBe('SF-ABC234');
     }
     // A number that itself starts with SF keeps it.
-    expect(orderLookupSchema.parse({ number: 'sf12ab', email: 'funke@example.com' }).number).toBe('SF-SF12AB');
+    expect(orderLookupSchema.parse({ number: 'sf12ab', email: 'funke@example.com' }).number).toBe(
+      'SF-SF12AB',
+    );
     expect(orderLookupProblems({ number: 'SF-ABC2', email: 'funke@example.com' }).number).toBeDefined();
   });
 });

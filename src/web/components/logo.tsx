@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
-import { logoSources } from '../../domain/content/logo';
+import { type LogoSources, logoSources } from '../../domain/content/logo';
 import { paths } from '../paths';
 import { useSite } from '../state/content';
+
+// The web app takes the logo's rule from here only, so the bundler keeps it in this chunk.
+export { logoSources };
+
+/** The artist's logo as the site shows it on each background. */
+export function useLogo(): LogoSources {
+  return logoSources(useSite().logo);
+}
 
 /** The artist's logo, white on a dark device and black on a light one; it always leads home. */
 export function Logo({ className }: { className?: string }) {
   const site = useSite();
-  const logo = logoSources(site.logo);
+  const logo = useLogo();
   return (
     <Link to={paths.home} className={className} aria-label={`${site.artistName} — home`}>
       <picture>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { logoSources } from '../../../domain/content/logo';
+import { useLogo } from '../../components/logo';
 import { paths } from '../../paths';
 import { useSite } from '../../state/content';
 
@@ -9,9 +9,8 @@ import { useSite } from '../../state/content';
  * leads to the site, as the public header's logo does.
  */
 export function AdminBrand() {
-  const site = useSite();
-  const { artistName } = site;
-  const sources = logoSources(site.logo);
+  const { artistName } = useSite();
+  const sources = useLogo();
   const [logo, setLogo] = useState(true);
   return (
     <Link to={paths.home} className="admin-brand" aria-label={`${artistName} · Admin`}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { heroVariants } from '../../../../domain/content/hero';
-import { logoSources } from '../../../../domain/content/logo';
 import type { SiteSettings } from '../../../../domain/content/site';
+import { useLogo } from '../../../components/logo';
 import { MenuButton } from '../../../components/menu-button';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { usePhoneMenu } from '../../../hooks/use-phone-menu';
@@ -36,6 +36,7 @@ function HeroArt({ hero }: { hero: SiteSettings['hero'] }) {
 
 export function LandingHero() {
   const site = useSite();
+  const logo = useLogo();
   const isMobile = useIsMobile();
   const menu = usePhoneMenu('hero-menu');
   // Closed, the phone's menu is still in the page (hidden): its links are there for crawlers.
@@ -80,7 +81,7 @@ export function LandingHero() {
             aria-controls="hero-menu"
             onClick={menu.toggle}
           >
-            <img src={logoSources(site.logo).onDark} alt={site.artistName} width="600" height="120" />
+            <img src={logo.onDark} alt={site.artistName} width="600" height="120" />
           </button>
         )}
         {isMobile && links}

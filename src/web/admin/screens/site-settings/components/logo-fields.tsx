@@ -1,6 +1,13 @@
-import { LOGO_KEYS, LOGO_LABELS, logoSources, type SiteLogo } from '../../../../../domain/content/logo';
+import type { SiteLogo } from '../../../../../domain/content/logo';
+import { logoSources } from '../../../../components/logo';
 import { PictureSlots } from '../../../features/uploads/picture-slots';
 import type { FieldErrors } from '../../../hooks/admin-form-state';
+
+const LOGO_KEYS = ['onLight', 'onDark'] as const;
+const LOGO_LABELS: Record<(typeof LOGO_KEYS)[number], string> = {
+  onLight: 'For light backgrounds',
+  onDark: 'For dark backgrounds',
+};
 
 /**
  * The artist's logo, kept with the shop's data: a wide picture with a transparent background (PNG
