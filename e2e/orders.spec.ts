@@ -290,6 +290,7 @@ test.describe('placing an order', () => {
       isPhone(testInfo.project.name),
       'the same order page on both sizes; the phone pays again above',
     );
+    test.slow(); // two checkouts, each given up at the provider
     const variant = variantFor(testInfo, 'cancelled');
     const total = formatNaira(variant.priceKobo + LAGOS_DELIVERY_KOBO);
     await grantPosition(context);
