@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -21,20 +22,23 @@ function emailsWith(subject: string): string[] {
     .filter((raw) => raw.includes(`Subject: ${subject}`));
 }
 
-test('staff cancel part of a paid online order and refund it through Paystack; the shopper is emailed', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  test.slow();
-  const email = `refund.${testInfo.project.name}.${Date.now()}@example.com`;
+type Line = { productId: string; color: string; size: string; quantity: number };
+type PaidOrder = { order: { number: string; totalKobo: number }; confirmationPath: string };
+
+/**
+ * An order placed for pickup with online payment, paid by the shopper on the provider's page: back
+ * on the shop, the payment is confirmed (by webhook, or asked of Paystack) before staff look.
+ */
+async function paidOnline(
+  page: Page,
+  request: APIRequestContext,
+  lines: Line[],
+  email: string,
+): Promise<PaidOrder> {
   const placed = await request.post('/api/orders', {
     headers: ownOrigin(),
     data: {
-      lines: [
-        { productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 },
-        { productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 },
-      ],
+      lines,
       contact: { ...sampleContact, email },
       shippingMethod: 'pickup',
       position: { lat: 6.45, long: 3.39 },
@@ -42,22 +46,31 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order, paymentUrl, confirmationPath } = (await placed.json()) as {
-    order: { number: string };
-    paymentUrl: string;
-    confirmationPath: string;
-  };
-
-  // The shopper pays on the provider's page, and is back on the shop, paid, before staff look.
+  const { order, paymentUrl, confirmationPath } = (await placed.json()) as PaidOrder & { paymentUrl: string };
   await page.goto(paymentUrl);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
     timeout: 30_000,
   });
-  // Back on the shop, the payment is confirmed (by webhook, or asked of Paystack) before staff look.
-  await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
-    timeout: 30_000,
-  });
+  return { order, confirmationPath };
+}
+
+test('staff cancel part of a paid online order and refund it through Paystack; the shopper is emailed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = `refund.${testInfo.project.name}.${Date.now()}@example.com`;
+  const { order, confirmationPath } = await paidOnline(
+    page,
+    request,
+    [
+      { productId: 'signature-dad-cap', color: 'Black', size: 'One Size', quantity: 1 },
+      { productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 },
+    ],
+    email,
+  );
 
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {
@@ -117,27 +130,12 @@ test('cancelling a paid order refunds it in the same step: every unit, the deliv
   request,
 }, testInfo) => {
   test.slow();
-  const placed = await request.post('/api/orders', {
-    headers: ownOrigin(),
-    data: {
-      lines: [{ productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 }],
-      contact: { ...sampleContact, email: `whole.refund.${Date.now()}@example.com` },
-      shippingMethod: 'pickup',
-      position: { lat: 6.45, long: 3.39 },
-      paymentMethod: 'paystack',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order, paymentUrl } = (await placed.json()) as {
-    order: { number: string; totalKobo: number };
-    paymentUrl: string;
-  };
-  await page.goto(paymentUrl);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  // Back on the shop, the payment is confirmed (by webhook, or asked of Paystack) before staff look.
-  await expect(page.getByText('Pay online with card or bank (Paystack) — received')).toBeVisible({
-    timeout: 30_000,
-  });
+  const { order } = await paidOnline(
+    page,
+    request,
+    [{ productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 2 }],
+    `whole.refund.${Date.now()}@example.com`,
+  );
 
   const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {

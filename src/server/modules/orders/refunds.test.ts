@@ -50,6 +50,32 @@ describeEachEngine('cancellations and refunds', (engine) => {
     return act(app, staff, placed.order.number, 'mark_paid');
   }
 
+  /** An online order left unpaid past its hold (so cancelled), then paid on the provider's page after all. */
+  async function paidAfterExpiry() {
+    const placed = await place(app, teesAndHat('paystack'));
+    const [row] = await app.database.db
+      .select({ reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.number, placed.order.number));
+    await app.database.db
+      .update(orders)
+      .set({ reservedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(orders.number, placed.order.number));
+    expect(await app.orders.expireReservations()).toBeGreaterThanOrEqual(1);
+    // The shopper's tab was still open at the provider: they pay.
+    await fetch(`${simulator.url}/__transactions/${row?.reference}/pay`, { method: 'POST' });
+    return until(
+      () => adminOrder(app, staff, placed.order.number),
+      (o) => o.paymentConfirmed,
+    );
+  }
+
+  /** The order as the order list shows it, found by its number. */
+  async function listed(number: string) {
+    const response = await app.inject({ url: `/api/admin/orders?q=${number}`, headers: staff });
+    return (response.json() as AdminOrderList).orders.find((order) => order.number === number);
+  }
+
   beforeAll(async () => {
     simulator = await startPaymentSimulator({ secretKey: SECRET });
     const base = testConfig();
@@ -302,13 +328,7 @@ describeEachEngine('cancellations and refunds', (engine) => {
     const paid = await paidByTransfer();
     const cancelled = await act(app, staff, paid.number, 'cancel');
     expect(cancelled.status).toBe('cancelled');
-    const listed = async () =>
-      (
-        (
-          await app.inject({ url: `/api/admin/orders?q=${paid.number}`, headers: staff })
-        ).json() as AdminOrderList
-      ).orders.find((order) => order.number === paid.number);
-    expect((await listed())?.refundOwedKobo).toBe(paid.totalKobo);
+    expect((await listed(paid.number))?.refundOwedKobo).toBe(paid.totalKobo);
 
     const refunded = await adjust(app, staff, paid.number, {
       refundDeliveryFee: true,
@@ -317,67 +337,33 @@ describeEachEngine('cancellations and refunds', (engine) => {
       note: 'Sent back by bank transfer',
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await listed())?.refundOwedKobo).toBe(0);
+    expect((await listed(paid.number))?.refundOwedKobo).toBe(0);
     // Nothing more can go back.
     const again = await adjust(app, staff, paid.number, { amountKobo: 100, method: 'manual', note: 'More' });
     expect(again.statusCode).toBe(409);
   });
 
   it('records a payment that came after its order expired, owes it back, and refunds it through Paystack', async () => {
-    const placed = await place(app, teesAndHat('paystack'));
-    const [row] = await app.database.db
-      .select({ reference: orders.paymentReference })
-      .from(orders)
-      .where(eq(orders.number, placed.order.number));
-    await app.database.db
-      .update(orders)
-      .set({ reservedUntil: sql`now() - interval '1 minute'` })
-      .where(eq(orders.number, placed.order.number));
-    expect(await app.orders.expireReservations()).toBeGreaterThanOrEqual(1);
-    // The shopper's tab was still open at the provider: they pay.
-    await fetch(`${simulator.url}/__transactions/${row?.reference}/pay`, { method: 'POST' });
-    const late = await until(
-      () => adminOrder(app, staff, placed.order.number),
-      (o) => o.paymentConfirmed,
-    );
+    const late = await paidAfterExpiry();
     expect(late).toMatchObject({ status: 'cancelled', paymentConfirmed: true });
     expect(late.events.map((event) => event.kind)).toContain('late_payment');
-    const listed = (
-      (
-        await app.inject({ url: `/api/admin/orders?q=${placed.order.number}`, headers: staff })
-      ).json() as AdminOrderList
-    ).orders[0];
-    expect(listed?.refundOwedKobo).toBe(placed.order.totalKobo);
+    expect((await listed(late.number))?.refundOwedKobo).toBe(late.totalKobo);
 
-    const refunded = await adjust(app, staff, placed.order.number, {
-      amountKobo: placed.order.totalKobo,
+    const refunded = await adjust(app, staff, late.number, {
+      amountKobo: late.totalKobo,
       method: 'provider',
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const settled = await until(
-      () => adminOrder(app, staff, placed.order.number),
+      () => adminOrder(app, staff, late.number),
       (o) => o.adjustments.some((adjustment) => adjustment.status === 'processed'),
     );
-    expect(settled.refundedKobo).toBe(placed.order.totalKobo);
+    expect(settled.refundedKobo).toBe(late.totalKobo);
   });
 
   it('honours a late payment when staff restore the order: stock taken again, the shopper confirmed', async () => {
     const latePaid = async () => {
-      const placed = await place(app, teesAndHat('paystack'));
-      const [row] = await app.database.db
-        .select({ reference: orders.paymentReference })
-        .from(orders)
-        .where(eq(orders.number, placed.order.number));
-      await app.database.db
-        .update(orders)
-        .set({ reservedUntil: sql`now() - interval '1 minute'` })
-        .where(eq(orders.number, placed.order.number));
-      await app.orders.expireReservations();
-      await fetch(`${simulator.url}/__transactions/${row?.reference}/pay`, { method: 'POST' });
-      const late = await until(
-        () => adminOrder(app, staff, placed.order.number),
-        (o) => o.paymentConfirmed,
-      );
+      const late = await paidAfterExpiry();
       expect(late.actions).toEqual(['restore']);
       return late;
     };
