@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '../../../domain/orders/order';
 import type { OrderState } from '../../../domain/orders/status';
-import { orderAdjustments, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
@@ -52,7 +52,8 @@ export async function actOnOrder(
     paymentConfirmed: order.paymentConfirmed,
     shippingMethod: order.shippingMethod === 'pickup' ? ('pickup' as const) : ('shipping' as const),
     collected: !awaitsCollection(order),
-    adjusted: order.refundedKobo > 0 || (await hasAdjustments(db, order.id)),
+    // Units cancelled or taken back by staff are checked by the restore as it is written (restore-order.ts).
+    adjusted: order.refundedKobo > 0,
   };
   const to = nextStatus(current, action);
   if (!to) {
@@ -68,15 +69,6 @@ export async function actOnOrder(
   }
   context.mail?.kick();
   return adminOrder(context, number);
-}
-
-async function hasAdjustments(db: OrderContext['db'], orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderAdjustments.id })
-    .from(orderAdjustments)
-    .where(eq(orderAdjustments.orderId, orderId))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A move that keeps the order open (paid, sent or ready, handed over), and what it records. */

@@ -9,15 +9,13 @@ export const EMAIL_LOGO_PATH = '/email-logo.png';
 
 const UPLOADS = '/uploads/';
 
-/** The logo for light backgrounds, as the site shows it: an upload, or the content folder's. */
-async function logoBytes(app: FastifyInstance, contentDir: string): Promise<[string, Buffer | null]> {
-  const { onLight } = logoSources((await app.content.get()).site.logo);
-  if (onLight.startsWith(UPLOADS))
-    return [onLight, await app.uploads.files.read(onLight.slice(UPLOADS.length))];
+/** The bytes of a logo the site shows: an upload (through the image store), or the content folder's. */
+async function logoBytes(app: FastifyInstance, contentDir: string, source: string): Promise<Buffer | null> {
+  if (source.startsWith(UPLOADS)) return app.uploads.files.read(source.slice(UPLOADS.length));
   try {
-    return [onLight, await fs.readFile(path.join(contentDir, onLight))];
+    return await fs.readFile(path.join(contentDir, source));
   } catch {
-    return [onLight, null];
+    return null;
   }
 }
 
@@ -29,9 +27,11 @@ async function logoBytes(app: FastifyInstance, contentDir: string): Promise<[str
 export async function emailLogoRoutes(app: FastifyInstance, { contentDir }: { contentDir: string }) {
   let drawn: { source: string; png: Promise<Buffer> } | null = null;
   app.get(EMAIL_LOGO_PATH, async (request, reply) => {
-    const [source, bytes] = await logoBytes(app, contentDir);
-    if (!bytes) return reply.status(404).send();
+    // The logo for light backgrounds, read and drawn again only when staff changed it.
+    const source = logoSources((await app.content.get()).site.logo).onLight;
     if (drawn?.source !== source) {
+      const bytes = await logoBytes(app, contentDir, source);
+      if (!bytes) return reply.status(404).send();
       drawn = { source, png: sharp(bytes, { density: 300 }).resize({ width: 360 }).png().toBuffer() };
     }
     try {
