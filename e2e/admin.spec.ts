@@ -36,12 +36,12 @@ test.describe('the guard', () => {
 
   test('after signing in, staff land on the admin page they asked for', async ({ page }) => {
     test.slow(); // a real sign-in: scrypt is slow on purpose
-    await page.goto('/admin/orders?status=paid');
+    await page.goto('/admin/orders?stage=to_pack');
     await expect(page).toHaveURL(/\/login$/);
     await signInWithForm(page);
-    await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
+    await expect(page).toHaveURL(/\/admin\/orders\?stage=to_pack$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page.getByLabel('Status')).toHaveValue('paid');
+    await expect(page.getByLabel('Status')).toHaveValue('to_pack');
   });
 });
 

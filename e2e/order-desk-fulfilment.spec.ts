@@ -54,7 +54,7 @@ test('staff send an order with its courier and tracking, and the shopper sees th
   await form.getByLabel('Courier').fill('GIG Logistics');
   await form.getByLabel('Tracking number or link').fill(link);
   await form.getByRole('button', { name: 'Send: on its way' }).click();
-  await expect(admin.getByText('Fulfilled', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', link);
   await admin.context().close();
 
@@ -77,6 +77,12 @@ test('a pickup order is collected only with its code', async ({ page, browser, r
   // Staff ask for the code: it is not on their screen.
   await expect(admin.getByText(shown)).toHaveCount(0);
   await admin.getByRole('button', { name: 'Ready for pickup' }).click();
+  // Ready is not fulfilled: it waits at the counter, and can still be cancelled for a no-show.
+  const title = admin.getByRole('heading', { level: 1, name: `Order ${number}` });
+  await expect(title.locator('xpath=..').getByText('Ready for pickup', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Ready for pickup', { exact: true })).toBeVisible();
   await admin.getByRole('button', { name: 'Mark collected' }).click();
   const form = admin.getByRole('form', { name: 'Hand over the order' });
   await form.getByLabel('Pickup code').fill(pickupCode.startsWith('A') ? 'CCC-CCC' : 'AAA-AAA');
@@ -123,5 +129,31 @@ test('staff tick orders and print their packing slips', async ({ browser, reques
     .locator('.packing-slip')
     .evaluateAll((slips) => slips.map((slip) => getComputedStyle(slip).breakAfter));
   expect(breaks).toEqual(['page', 'auto']);
+  await admin.context().close();
+});
+
+test('the dashboard opens the dispatch queue: pay on delivery waits to be packed, not among payments', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const placed = await placeOrder(request, 'shipping');
+  const { number } = placed.order;
+  await page.goto(placed.confirmationPath);
+  await expect(page.getByText('Payment due on delivery', { exact: true })).toBeVisible();
+  await expect(page.getByText('Awaiting payment', { exact: true })).toHaveCount(0);
+
+  const admin = await staffPage(browser);
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: /^To pack/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/orders\?stage=to_pack$/);
+  await expect(admin.getByLabel('Status')).toHaveValue('to_pack');
+  const row = admin.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: number });
+  await expect(row).toContainText('To pack');
+  await expect(row).toContainText('Due on delivery');
+
+  await admin.getByLabel('Status').selectOption({ label: 'Awaiting payment' });
+  await expect(admin).toHaveURL(/\/admin\/orders\?stage=awaiting_payment$/);
+  await expect(admin.getByRole('list', { name: 'Orders' }).getByText(number)).toHaveCount(0);
   await admin.context().close();
 });

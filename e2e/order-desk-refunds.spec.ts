@@ -157,7 +157,7 @@ test('cancelling a paid order refunds it in the same step: every unit, the deliv
     await admin.screenshot({ path: testInfo.outputPath('cancel-and-refund.png'), fullPage: true });
     await confirm.click();
 
-    await expect(admin.locator('.admin-title .status')).toHaveText('Cancelled');
+    await expect(admin.locator('.admin-title .status')).toHaveText(['Cancelled']);
     await expect(async () => {
       await admin.reload();
       await expect(
@@ -171,6 +171,61 @@ test('cancelling a paid order refunds it in the same step: every unit, the deliv
     const row = admin.getByRole('list', { name: 'Orders' }).getByRole('listitem');
     await expect(row).toContainText('Cancelled');
     await expect(row).not.toContainText('Refund owed');
+  } finally {
+    await staff.close();
+  }
+});
+
+test('a refund Paystack refuses alerts staff on the order and the dashboard, and tells the shopper nothing false', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { order, confirmationPath } = await paidOnline(
+    page,
+    request,
+    [{ productId: 'lagos-nights-poster', color: 'Full Colour', size: 'A2', quantity: 1 }],
+    `refused.refund.${Date.now()}@example.com`,
+  );
+  const staff = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    await signIn(staff);
+    // The payment simulator refuses a refund of an amount ending in 13 kobo.
+    const refund = await staff.request.post(`/api/admin/orders/${order.number}/adjustments`, {
+      headers: ownOrigin(),
+      data: {
+        requestKey: `refused-${order.number}`,
+        lines: [],
+        refundDeliveryFee: false,
+        amountKobo: 10_013,
+        method: 'provider',
+        note: '',
+      },
+    });
+    expect(refund.status(), await refund.text()).toBe(200);
+
+    // Paystack answers, then refuses it by its event.
+    await expect(async () => {
+      const now = await staff.request.get(`/api/admin/orders/${order.number}`);
+      expect((await now.json()).adjustments[0]?.status).toBe('failed');
+    }).toPass({ timeout: 15_000 });
+
+    const admin = await staff.newPage();
+    await admin.goto('/admin/dashboard');
+    const alert = admin.getByRole('alert', { name: 'Refunds refused' });
+    await expect(alert.getByRole('heading')).toHaveText(
+      /^Paystack refused (a refund|\d+ refunds): refund again or by hand$/,
+    );
+    await alert.getByRole('link', { name: order.number }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await expect(
+      admin.getByRole('alert').filter({ hasText: 'Paystack refused the refund of ₦100.13' }),
+    ).toContainText('The money is still the shopper’s');
+
+    await page.goto(confirmationPath);
+    await expect(page.getByText('Being arranged by the shop', { exact: true })).toBeVisible();
+    await expect(page.getByText('Refund failed')).toHaveCount(0);
   } finally {
     await staff.close();
   }

@@ -440,6 +440,7 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
       const messages: string[] = [];
       acceptNextConfirm(admin, messages);
       await admin.getByRole('button', { name: 'Mark paid' }).click();
+      await expect(badge('To pack')).toBeVisible();
       await expect(badge('Paid')).toBeVisible();
       expect(messages).toEqual(['Mark this order as paid? Only do this once the money has arrived.']);
       await expect(history).toHaveText([/^Paid/]);
@@ -450,19 +451,19 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
       await admin.getByLabel('Courier').fill('GIG Logistics');
       await admin.getByLabel('Tracking number or link').fill('GIG-204518');
       await admin.getByRole('button', { name: 'Send: on its way' }).click();
-      await expect(badge('Fulfilled')).toBeVisible();
-      await expect(history).toHaveText([/^Paid/, /^Fulfilled/]);
+      await expect(badge('Shipped')).toBeVisible();
+      await expect(history).toHaveText([/^Paid/, /^Shipped/]);
       await expect(admin.getByRole('button', { name: /^(Mark paid|On its way|Cancel order)$/ })).toHaveCount(
         0,
       );
       // It stays so after a reload, and the list says so too.
       await admin.reload();
-      await expect(badge('Fulfilled')).toBeVisible();
-      await expect(history).toHaveText([/^Paid/, /^Fulfilled/]);
+      await expect(badge('Shipped')).toBeVisible();
+      await expect(history).toHaveText([/^Paid/, /^Shipped/]);
       await admin.goto(`/admin/orders?q=${number}`);
       const rows = admin.getByRole('list', { name: 'Orders' }).getByRole('listitem');
       await expect(rows).toHaveCount(1);
-      await expect(rows.first()).toContainText('Fulfilled');
+      await expect(rows.first()).toContainText('Shipped');
     });
 
     await test.step('the dashboard counts it', async () => {
@@ -477,8 +478,9 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
         'Revenue today',
         'Orders this month',
         'Revenue this month',
+        'To pack',
+        'Ready for pickup',
         'Awaiting payment',
-        'Awaiting fulfilment',
       ]) {
         await stat(admin, label);
       }

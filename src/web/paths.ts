@@ -1,3 +1,4 @@
+import type { OrderStage } from '../domain/orders/stage';
 import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages/pages';
 
 /** Every route path of the web app, from the page manifest. */
@@ -18,6 +19,8 @@ export const paths = {
     root: PAGES.admin.pattern.replace(/\/\*$/, ''),
     dashboard: ADMIN_PAGES.dashboard.pattern,
     orders: ADMIN_PAGES.orders.pattern,
+    /** The orders at one stage of the desk: to pack, ready for pickup… */
+    ordersAt: (stage: OrderStage) => `${ADMIN_PAGES.orders.pattern}?stage=${stage}`,
     order: (number: string) => adminPagePath('order', { number }),
     products: ADMIN_PAGES.products.pattern,
     newProduct: ADMIN_PAGES.newProduct.pattern,

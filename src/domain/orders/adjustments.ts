@@ -1,5 +1,6 @@
 import { formatNaira } from '../shared/money';
 import type { AdjustmentKind, RefundStatus } from './adjustment-contract';
+import { beforeItLeft, type OrderStage } from './stage';
 import type { OrderStatusName } from './status';
 
 /**
@@ -30,12 +31,18 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   recorded: 'Refunded by hand',
 };
 
-/** What an adjustment may do to an order in this status, or null when nothing may be changed. */
-export function adjustmentKindFor(status: OrderStatusName, withUnits: boolean): AdjustmentKind | null {
-  if (!withUnits) return status === 'awaiting_payment' ? null : 'refund';
-  if (status === 'awaiting_payment' || status === 'paid') return 'cancellation';
-  if (status === 'fulfilled') return 'return';
-  return null;
+/**
+ * What an adjustment may do to an order where it stands, or null when nothing may be changed: units
+ * are cancelled until they leave the shop (a pickup order waiting at the counter has not), and
+ * returned after; money alone is refunded once paid.
+ */
+export function adjustmentKindFor(
+  order: { status: OrderStatusName; stage: OrderStage },
+  withUnits: boolean,
+): AdjustmentKind | null {
+  if (!withUnits) return order.status === 'awaiting_payment' ? null : 'refund';
+  if (order.stage === 'cancelled') return null;
+  return beforeItLeft(order.stage) ? 'cancellation' : 'return';
 }
 
 /** An order line with what is still on the order (neither cancelled nor returned). */

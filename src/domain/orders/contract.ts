@@ -10,6 +10,7 @@ import {
   ORDER_LOOKUP_MESSAGES,
   ORDER_NUMBER_PATTERN,
 } from './lookup';
+import { ORDER_STAGES } from './stage';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './status';
 
 /** The orders API contract: the server validates with these, both sides share the types. */
@@ -98,6 +99,8 @@ export const payAgainSchema = orderAccessSchema.extend({ paymentMethod: z.enum(P
 
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Where orders stand on the desk: to pack, ready for pickup… (stage.ts). */
+  stage: z.enum(ORDER_STAGES).optional(),
   /** An order number (or part of one) or an email address (or part of one). */
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -123,8 +126,19 @@ const periodFiguresSchema = z.object({ orders: z.number().int(), revenueKobo: z.
 export const dashboardFiguresSchema = z.object({
   today: periodFiguresSchema,
   month: periodFiguresSchema,
+  /** Orders by stage that wait for someone: a payment (online or by transfer), packing, a shopper at the counter. */
   awaitingPayment: z.number().int(),
-  awaitingFulfilment: z.number().int(),
+  toPack: z.number().int(),
+  readyForPickup: z.number().int(),
+  /** Refunds Paystack refused and nothing has made good since, newest first: staff refund again or by hand. */
+  refusedRefunds: z.array(
+    z.object({
+      number: z.string(),
+      amountKobo: z.number().int(),
+      message: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   lowStock: z.array(
     z.object({
       productId: z.string(),

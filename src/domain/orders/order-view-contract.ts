@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_METHODS } from '../checkout/checkout';
 import { pickupPointSchema } from '../checkout/contract';
 import { orderAdjustmentSchema, paymentDisputeSchema } from './adjustment-contract';
+import { ORDER_STAGES } from './stage';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './status';
 
 /**
@@ -60,6 +61,8 @@ export type OrderEventKind = OrderEvent['kind'];
 export const publicOrderSchema = z.object({
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** Where it stands on the desk, apart from its money: to pack, ready for pickup, shipped… (stage.ts). */
+  stage: z.enum(ORDER_STAGES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentConfirmed: z.boolean(),
   emailSent: z.boolean(),
@@ -111,6 +114,7 @@ const { shape } = publicOrderSchema;
 const adminOrderSummarySchema = z.object({
   number: shape.number,
   status: shape.status,
+  stage: shape.stage,
   paymentMethod: shape.paymentMethod,
   paymentConfirmed: shape.paymentConfirmed,
   recipientName: shape.recipientName,

@@ -71,7 +71,12 @@ export function nextStatus(order: OrderState, action: OrderAction): OrderStatusN
         ? 'fulfilled'
         : null;
     case 'cancel':
-      return order.status === 'awaiting_payment' || order.status === 'paid' ? 'cancelled' : null;
+      // Nothing has left the shop: before it is sent, or waiting at the counter for a shopper who
+      // does not come.
+      if (order.status === 'awaiting_payment' || order.status === 'paid') return 'cancelled';
+      return order.status === 'fulfilled' && order.shippingMethod === 'pickup' && !order.collected
+        ? 'cancelled'
+        : null;
     case 'restore':
       // Paid after its hold ran out and it was cancelled, and nothing of it touched since: staff may
       // honour the payment instead of refunding it.

@@ -9,6 +9,7 @@ export function sampleOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
   return {
     number: 'SF-ABC234',
     status: 'awaiting_payment',
+    stage: 'awaiting_payment',
     paymentMethod: 'bank_transfer',
     paymentConfirmed: false,
     emailSent: false,

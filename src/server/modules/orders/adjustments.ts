@@ -7,6 +7,7 @@ import {
   refundableKobo,
   unitsLeft,
 } from '../../../domain/orders/adjustments';
+import type { OrderStatusName } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { orderAdjustments, orderLines, orders } from '../../db/schema';
@@ -19,7 +20,7 @@ import type { OrderContext } from './context';
 import { adjustmentActivity } from './order-activity';
 import { readLines, recordEvent } from './records';
 import { returnStock } from './stock';
-import type { OrderLineRow, OrderRow } from './views';
+import { type OrderLineRow, type OrderRow, stageOf } from './views';
 
 /** What one adjustment wrote: its id, and whether it put units back on the shelf. */
 export type Recorded = { id: string; restocked: boolean };
@@ -48,8 +49,8 @@ export async function recordAdjustment(
     .where(eq(orderAdjustments.requestKey, request.requestKey));
   if (seen) return null;
 
-  const status = order.status as Parameters<typeof adjustmentKindFor>[0];
-  const kind = adjustmentKindFor(status, request.lines.length > 0);
+  const status = order.status as OrderStatusName;
+  const kind = adjustmentKindFor({ status, stage: stageOf(order) }, request.lines.length > 0);
   if (!kind) throw new ConflictError('not_adjustable', ADJUSTMENT_MESSAGES.notAdjustable(status));
   const lines = await readLines(tx, orderId);
   const units = request.lines.map((wanted) => {
@@ -191,7 +192,9 @@ async function closeIfEmpty(
   const [row] = await tx
     .update(orders)
     .set({ status: 'cancelled', reservedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), sql`${orders.status} IN ('awaiting_payment', 'paid')`))
+    // Only called for a cancellation, so the order has not left: a pickup order ready at the counter
+    // (fulfilled) closes too.
+    .where(and(eq(orders.id, orderId), sql`${orders.status} IN ('awaiting_payment', 'paid', 'fulfilled')`))
     .returning({ id: orders.id });
   return row !== undefined;
 }

@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFigures } from '../../../domain/orders/order';
+import type { OrderStage } from '../../../domain/orders/stage';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock/stock';
 import type { Db } from '../../db/open';
 import { orderAdjustments, orders, products, variants } from '../../db/schema';
+import { STAGE_WHERE } from './stage-sql';
 
 /**
  * The dashboard's figures, in one round of small queries. Orders count when placed and not
@@ -27,12 +30,15 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
     .from(orders)
     .where(thisMonth);
   const refunds = await refundsMade(db, timeZone);
-  const [waiting] = await db
+  const waiting = (stage: OrderStage) => sql<number>`count(*) FILTER (WHERE ${STAGE_WHERE[stage]})::int`;
+  const [queue] = await db
     .select({
-      awaitingPayment: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'awaiting_payment')::int`,
-      awaitingFulfilment: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'paid' OR (${orders.status} = 'awaiting_payment' AND ${orders.paymentMethod} = 'pay_on_delivery'))::int`,
+      awaitingPayment: waiting('awaiting_payment'),
+      toPack: waiting('to_pack'),
+      readyForPickup: waiting('ready_for_pickup'),
     })
-    .from(orders);
+    .from(orders)
+    .where(sql`${orders.status} <> 'cancelled'`);
   const lowStock = await db
     .select({
       productId: variants.productId,
@@ -49,8 +55,10 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
   return {
     today: { orders: today?.orders ?? 0, revenueKobo: Number(today?.revenueKobo ?? 0) - refunds.today },
     month: { orders: month?.orders ?? 0, revenueKobo: Number(month?.revenueKobo ?? 0) - refunds.month },
-    awaitingPayment: waiting?.awaitingPayment ?? 0,
-    awaitingFulfilment: waiting?.awaitingFulfilment ?? 0,
+    awaitingPayment: queue?.awaitingPayment ?? 0,
+    toPack: queue?.toPack ?? 0,
+    readyForPickup: queue?.readyForPickup ?? 0,
+    refusedRefunds: await refusedRefunds(db),
     lowStock,
   };
 }
@@ -72,4 +80,42 @@ async function refundsMade(db: Db, timeZone: string): Promise<{ today: number; m
       ),
     );
   return { today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) };
+}
+
+/**
+ * Refunds Paystack refused that no refund of the same order has made good since: each waits for
+ * staff to refund again or by hand. Newest first.
+ */
+async function refusedRefunds(db: Db): Promise<DashboardFigures['refusedRefunds']> {
+  const later = alias(orderAdjustments, 'later');
+  const rows = await db
+    .select({
+      number: orders.number,
+      amountKobo: orderAdjustments.amountKobo,
+      message: orderAdjustments.providerMessage,
+      at: orderAdjustments.updatedAt,
+    })
+    .from(orderAdjustments)
+    .innerJoin(orders, eq(orders.id, orderAdjustments.orderId))
+    .where(
+      and(
+        eq(orderAdjustments.refundStatus, 'failed'),
+        notExists(
+          db
+            .select({ id: later.id })
+            .from(later)
+            .where(
+              and(
+                eq(later.orderId, orderAdjustments.orderId),
+                gt(later.createdAt, orderAdjustments.createdAt),
+                gt(later.amountKobo, 0),
+                inArray(later.refundStatus, ['pending', 'processed', 'recorded']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(orderAdjustments.updatedAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

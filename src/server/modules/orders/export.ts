@@ -114,7 +114,7 @@ function shopTime(timeZone: string): (date: Date) => string {
  */
 export function ordersCsv(
   db: Db,
-  query: Pick<AdminOrderListQuery, 'status' | 'q'>,
+  query: Pick<AdminOrderListQuery, 'status' | 'stage' | 'q'>,
   timeZone: string,
 ): Readable {
   const csv = stringify({

@@ -126,7 +126,7 @@ describeEachEngine('sending and handing over orders', (engine) => {
     expect(early.json().error.message).toBe('Mark the order ready for pickup before it is collected.');
 
     const ready = (await act(number, { action: 'fulfil' })).json() as AdminOrder;
-    expect(ready.actions).toEqual(['mark_paid', 'collect']);
+    expect(ready.actions).toEqual(['mark_paid', 'collect', 'cancel']);
     expect((await emailOf(number, 'order_fulfilled')).text).toContain(`Your pickup code: ${shown}`);
 
     const noCode = await act(number, { action: 'collect' });

@@ -335,7 +335,7 @@ describeEachEngine('orders API', (engine) => {
     expect(after.today.orders).toBe(before.today.orders + 1);
     expect(after.month.orders).toBe(before.month.orders + 1);
     expect(after.today.revenueKobo).toBe(before.today.revenueKobo + order.totalKobo);
-    expect(after.awaitingFulfilment).toBe(before.awaitingFulfilment + 1);
+    expect(after.toPack).toBe(before.toPack + 1);
     expect(after.lowStock).toContainEqual({ ...HAT, name: 'Harmattan Bucket Hat', quantity: 3 });
     expect(after.lowStock.every((row) => row.quantity <= 5)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
   type AdminOrder,
@@ -15,6 +15,7 @@ import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
 import { checkPayments } from './payments';
 import { findOrder, readLines, sameKey } from './records';
+import { NEVER_STARTED, STAGE_WHERE } from './stage-sql';
 import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 
 const ADMIN_PAGE_SIZE = 25;
@@ -32,10 +33,15 @@ export async function publicOrder(context: OrderContext, number: string, key: st
   return toPublicOrder(row, lines, viewSettings(context), await readAdjustments(db, row.id, lines));
 }
 
-/** The orders staff asked for: by status and by a piece of the number or email (the list and its export). */
-export function orderListWhere(query: Pick<AdminOrderListQuery, 'status' | 'q'>): SQL | undefined {
+/**
+ * The orders staff asked for: by status, by stage and by a piece of the number or email (the list
+ * and its export). Asked for nothing, the list leaves out online orders whose payment never started.
+ */
+export function orderListWhere(query: Pick<AdminOrderListQuery, 'status' | 'stage' | 'q'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.stage) filters.push(STAGE_WHERE[query.stage]);
+  if (!query.status && !query.stage && !query.q) filters.push(not(NEVER_STARTED));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const match = or(ilike(orders.number, pattern), ilike(orders.email, pattern));

@@ -187,9 +187,21 @@ describeEachEngine('cancellations and refunds', (engine) => {
     const after = await adminOrder(app, staff, order.number);
     expect(after.refundedKobo).toBe(0);
     expect(after.events.filter((event) => event.kind === 'refund_failed')).toHaveLength(1);
+    // Staff are told on the dashboard until a refund of the order makes it good.
+    const refused = async () =>
+      (
+        (
+          await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff })
+        ).json() as DashboardFigures
+      ).refusedRefunds.filter((refund) => refund.number === order.number);
+    expect(await refused()).toEqual([
+      expect.objectContaining({ amountKobo: 500_000, message: expect.stringMatching(/declined/) }),
+    ]);
     // The whole payment can still be refunded.
+    simulator.setMode({ refundOutcome: 'processed' });
     const again = await adjust(app, staff, order.number, { amountKobo: order.totalKobo, method: 'provider' });
     expect(again.statusCode, again.body).toBe(200);
+    expect(await refused()).toEqual([]);
   });
 
   it('fails a refund Paystack refuses at once, with its message, and gives the amount back', async () => {

@@ -18,6 +18,7 @@ import {
   type PublicOrder,
   recipientName,
 } from '../../../domain/orders/order';
+import { type OrderStage, orderStage } from '../../../domain/orders/stage';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderContext } from './context';
 import { awaitsCollection } from './fulfilment';
@@ -56,6 +57,16 @@ export function viewSettings({ payments, pickup }: OrderContext): OrderViewSetti
   return { instructions: (method) => paymentInstructions(payments, method), pickup: pickup() };
 }
 
+/** The order's one stage on the desk (to pack, ready for pickup, shipped…), read from its row. */
+export function stageOf(row: OrderRow): OrderStage {
+  return orderStage({
+    status: row.status as OrderStatusName,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    shippingMethod: row.shippingMethod === 'pickup' ? 'pickup' : 'shipping',
+    collected: !awaitsCollection(row),
+  });
+}
+
 export function toPublicOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
@@ -67,6 +78,7 @@ export function toPublicOrder(
   return {
     number: row.number,
     status,
+    stage: stageOf(row),
     paymentMethod,
     paymentConfirmed: row.paymentConfirmed,
     emailSent: row.emailSent,
@@ -132,6 +144,7 @@ export function toAdminSummary(row: OrderRow, itemCount: number): AdminOrderSumm
   return {
     number: row.number,
     status: row.status as OrderStatusName,
+    stage: stageOf(row),
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentConfirmed: row.paymentConfirmed,
     recipientName: recipientName(row),

@@ -4,17 +4,17 @@ import type {
   AdminOrderSummary,
   DashboardFigures,
   OrderAction,
-  OrderStatusName,
 } from '../../../../domain/orders/order';
 import type { PackingSlip } from '../../../../domain/orders/packing-slip';
+import type { OrderStage } from '../../../../domain/orders/stage';
 import { api } from '../../../api-client';
 
 export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };
 
 export const adminOrdersApi = {
-  list(filter: { status?: OrderStatusName | ''; q?: string; page?: number }) {
+  list(filter: { stage?: OrderStage | ''; q?: string; page?: number }) {
     const query = new URLSearchParams();
-    if (filter.status) query.set('status', filter.status);
+    if (filter.stage) query.set('stage', filter.stage);
     if (filter.q?.trim()) query.set('q', filter.q.trim());
     if (filter.page && filter.page > 1) query.set('page', String(filter.page));
     const suffix = query.size > 0 ? `?${query}` : '';
@@ -30,9 +30,9 @@ export const adminOrdersApi = {
   packingSlips: (numbers: readonly string[]) =>
     api<PackingSlip[]>(`/admin/packing-slips?orders=${encodeURIComponent(numbers.join(','))}`),
   /** The orders export's address for a filter: a plain link downloads it, with the session cookie. */
-  exportUrl(filter: { status?: OrderStatusName | ''; q?: string }) {
+  exportUrl(filter: { stage?: OrderStage | ''; q?: string }) {
     const query = new URLSearchParams();
-    if (filter.status) query.set('status', filter.status);
+    if (filter.stage) query.set('stage', filter.stage);
     if (filter.q?.trim()) query.set('q', filter.q.trim());
     return `/api/admin/orders/export.csv${query.size > 0 ? `?${query}` : ''}`;
   },

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
+import { formatWhen } from '../../../when';
 import { launchApi } from '../../features/launch/launch-api';
 import { LaunchChecklist } from '../../features/launch/launch-checklist';
 import { adminOrdersApi } from '../../features/orders/orders-api';
@@ -41,6 +42,7 @@ export default function AdminDashboardScreen() {
         </p>
       )}
       {!figures && load.status === 'loading' && <Spinner label="Loading" />}
+      {figures && <RefusedRefunds refunds={figures.refusedRefunds} />}
       {launch && <LaunchChecklist items={launch.items} />}
       {figures && (
         <>
@@ -58,14 +60,22 @@ export default function AdminDashboardScreen() {
               note={REVENUE_NOTE}
             />
             <Stat
-              label="Awaiting payment"
-              value={String(figures.awaitingPayment)}
-              to={`${paths.admin.orders}?status=awaiting_payment`}
+              label="To pack"
+              value={String(figures.toPack)}
+              to={paths.admin.ordersAt('to_pack')}
+              note="Paid, or paid on delivery"
             />
             <Stat
-              label="Awaiting fulfilment"
-              value={String(figures.awaitingFulfilment)}
-              to={`${paths.admin.orders}?status=paid`}
+              label="Ready for pickup"
+              value={String(figures.readyForPickup)}
+              to={paths.admin.ordersAt('ready_for_pickup')}
+              note="Waiting at the counter"
+            />
+            <Stat
+              label="Awaiting payment"
+              value={String(figures.awaitingPayment)}
+              to={paths.admin.ordersAt('awaiting_payment')}
+              note="Online or by transfer"
             />
           </div>
           <h2>Low stock</h2>
@@ -109,6 +119,28 @@ export default function AdminDashboardScreen() {
           <a href="/api/admin/reference">API reference</a>
         </p>
       )}
+    </section>
+  );
+}
+
+/** Refunds Paystack refused, first on the page while any waits: each links to its order. */
+function RefusedRefunds({ refunds }: { refunds: DashboardFigures['refusedRefunds'] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="notice notice-warning refused-refunds" role="alert" aria-label="Refunds refused">
+      <h2>
+        Paystack refused {refunds.length === 1 ? 'a refund' : `${refunds.length} refunds`}: refund again or by
+        hand
+      </h2>
+      <ul>
+        {refunds.map((refund) => (
+          <li key={`${refund.number}-${refund.at}`}>
+            <Link to={paths.admin.order(refund.number)}>{refund.number}</Link> ·{' '}
+            <Price kobo={refund.amountKobo} /> · {formatWhen(refund.at)}
+            {refund.message && <span className="admin-row-meta"> · Paystack said: {refund.message}</span>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { variantKey } from '../../../../domain/catalog/catalog';
 import {
   type AdminOrder,
-  ORDER_STATUS_LABELS,
   type OrderAction,
   type OrderEventKind,
   PAYMENT_METHOD_LABELS,
@@ -16,6 +15,7 @@ import { Totals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { StageBadges } from '../../components/stage-badges';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 import { AdjustmentList, DisputeList } from './components/adjustment-list';
 import { LineQuantity } from './components/line-quantity';
@@ -27,6 +27,13 @@ import {
   FulfilmentForm,
 } from './components/order-fulfilment';
 import { RefundPanel } from './components/refund-panel';
+import { RefusedRefundAlert } from './components/refused-refund';
+
+/** A history entry's name; an order sent out reads as shipped, or as ready at the counter for pickup. */
+function eventLabel(kind: OrderEventKind, order: AdminOrder): string {
+  if (kind !== 'fulfilled') return EVENT_LABELS[kind];
+  return order.shippingMethod === 'pickup' ? 'Ready for pickup' : 'Shipped';
+}
 
 const EVENT_LABELS: Record<OrderEventKind, string> = {
   placed: 'Placed',
@@ -116,8 +123,9 @@ export default function AdminOrderScreen() {
       </Link>
       <div className="admin-title">
         <h1>Order {order.number}</h1>
-        <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <StageBadges order={order} />
       </div>
+      <RefusedRefundAlert order={order} />
       {error && (
         <p className="notice notice-warning" role="alert">
           {error}
@@ -238,7 +246,7 @@ export default function AdminOrderScreen() {
       <ol className="order-history">
         {order.events.map((event, index) => (
           <li key={index}>
-            <span className="order-history-what">{EVENT_LABELS[event.kind]}</span>
+            <span className="order-history-what">{eventLabel(event.kind, order)}</span>
             <span className="admin-row-meta">
               {formatWhen(event.at)} · {event.staffEmail ?? 'automatic'}
             </span>

@@ -1,11 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatusName,
-  PAYMENT_METHOD_LABELS,
-} from '../../../../domain/orders/order';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders/order';
+import { ORDER_STAGE_LABELS, ORDER_STAGES, type OrderStage } from '../../../../domain/orders/stage';
 import { formatNaira } from '../../../../domain/shared/money';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Pager } from '../../../components/pager';
@@ -14,19 +10,23 @@ import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
 import { ListStates } from '../../components/list-states';
+import { StageBadges } from '../../components/stage-badges';
 import { adminOrdersApi, type OrderPage } from '../../features/orders/orders-api';
 import { OrderDeskBar, OrderTick } from './components/order-desk-bar';
 
-function isStatus(value: string | null): value is OrderStatusName {
-  return (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+function isStage(value: string | null): value is OrderStage {
+  return (ORDER_STAGES as readonly string[]).includes(value ?? '');
 }
 
-/** Every order, newest first, filtered by status and found by number or email. The filter lives in the URL. */
+/**
+ * Every order, newest first, filtered by where it stands on the desk (to pack, ready for pickup…)
+ * and found by number or email. The filter lives in the URL.
+ */
 export default function AdminOrdersScreen() {
   useDocumentMeta();
   const [search, setSearch] = useSearchParams();
-  const statusParam = search.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
+  const stageParam = search.get('stage');
+  const stage = isStage(stageParam) ? stageParam : '';
   const q = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [typed, setTyped] = useState(q);
@@ -37,14 +37,14 @@ export default function AdminOrdersScreen() {
     setTicked((current) => (on ? [...current, number] : current.filter((n) => n !== number)));
   const load = useLoad(
     async (signal) => {
-      const loaded = await adminOrdersApi.list({ status, q, page });
+      const loaded = await adminOrdersApi.list({ stage, q, page });
       if (!signal.aborted) setResult(loaded);
     },
     'Failed to retrieve orders',
-    { key: `${status}|${q}|${page}` },
+    { key: `${stage}|${q}|${page}` },
   );
 
-  function update(next: { status?: string; q?: string; page?: number }) {
+  function update(next: { stage?: string; q?: string; page?: number }) {
     const params = new URLSearchParams(search);
     for (const [name, value] of Object.entries(next)) {
       if (value === undefined || value === '' || value === 1) params.delete(name);
@@ -69,11 +69,11 @@ export default function AdminOrdersScreen() {
       <form className="order-filters" aria-label="Find orders" onSubmit={submit}>
         <label className="field">
           <span>Status</span>
-          <select value={status} onChange={(event) => update({ status: event.target.value, page: 1 })}>
+          <select value={stage} onChange={(event) => update({ stage: event.target.value, page: 1 })}>
             <option value="">All orders</option>
-            {ORDER_STATUSES.map((name) => (
+            {ORDER_STAGES.map((name) => (
               <option key={name} value={name}>
-                {ORDER_STATUS_LABELS[name]}
+                {ORDER_STAGE_LABELS[name]}
               </option>
             ))}
           </select>
@@ -86,11 +86,11 @@ export default function AdminOrdersScreen() {
           Search
         </button>
       </form>
-      <OrderDeskBar status={status} q={q} selected={ticked} />
+      <OrderDeskBar stage={stage} q={q} selected={ticked} />
       <ListStates
         status={load.status}
         count={orders.length}
-        empty={q || status ? 'No orders match.' : 'No orders yet.'}
+        empty={q || stage ? 'No orders match.' : 'No orders yet.'}
         loadError={load.error}
         retry={load.retry}
       />
@@ -116,7 +116,7 @@ export default function AdminOrdersScreen() {
                 </span>
               </div>
               <span className="order-row-flags">
-                <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                <StageBadges order={order} />
                 {order.refundOwedKobo > 0 && (
                   <span className="status status-owed">Refund owed {formatNaira(order.refundOwedKobo)}</span>
                 )}

@@ -14,6 +14,8 @@ const SHOPPER_REFUND: Record<RefundStatus, string> = {
   pending: 'On its way to your card or account',
   processed: 'Refunded to your card or account',
   recorded: 'Refunded',
+  // Refused by Paystack: staff are alerted and refund it again or by hand; the money has not moved.
+  failed: 'Being arranged by the shop',
 };
 
 /** The lead of a cancelled order's page: what happens to the money, if any was paid. */
@@ -41,7 +43,10 @@ export function OrderChanges({ order }: { order: PublicOrder }) {
               {change.amountKobo > 0 && (
                 <>
                   <Price kobo={change.amountKobo} />
-                  <span className={`refund-status refund-status-${change.status}`}>
+                  {/* A refused refund is still on its way to the shopper, not an alarm of theirs. */}
+                  <span
+                    className={`refund-status refund-status-${change.status === 'failed' ? 'pending' : change.status}`}
+                  >
                     {SHOPPER_REFUND[change.status]}
                   </span>
                 </>

@@ -6,10 +6,10 @@ import { takenOffText } from '../../../../domain/orders/adjustments';
 import {
   isOnlinePayment,
   ORDER_KEY_MIN_LENGTH,
-  ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   type PublicOrder,
 } from '../../../../domain/orders/order';
+import { shopperStageText } from '../../../../domain/orders/stage';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LineItem } from '../../../components/line-item';
 import { LoadingScreen, Spinner } from '../../../components/loading-screen';
@@ -30,6 +30,19 @@ const PAYMENT_POLL_TRIES = 10;
 
 function waitingForOnlinePayment(order: PublicOrder): boolean {
   return order.status === 'awaiting_payment' && isOnlinePayment(order.paymentMethod);
+}
+
+/** What a pickup order's shopper does next, as it moves from the desk to the counter to their hands. */
+function pickupText(stage: PublicOrder['stage']): string {
+  if (stage === 'ready_for_pickup') return 'It is ready: collect it from the shop with your pickup code.';
+  if (stage === 'collected') return 'Collected from the shop.';
+  return 'Collect it from the shop; we will tell you when it is ready.';
+}
+
+/** The badge's colour: the stage's own once the order moves; before, paid or still to pay. */
+function stageClass(order: PublicOrder): string {
+  if (order.stage !== 'to_pack') return `status-${order.stage}`;
+  return order.paymentConfirmed ? 'status-paid' : 'status-due';
 }
 
 function heading(order: PublicOrder): string {
@@ -144,7 +157,7 @@ function OrderDetails({
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+            <span className={`status ${stageClass(order)}`}>{shopperStageText(order)}</span>
           </dd>
         </div>
         <div>
@@ -159,9 +172,7 @@ function OrderDetails({
           <dd>
             {order.recipientName}
             <br />
-            {order.shippingMethod === 'pickup'
-              ? 'Collect it from the shop; we will tell you when it is ready.'
-              : order.address}
+            {order.shippingMethod === 'pickup' ? pickupText(order.stage) : order.address}
             <br />
             {order.phone}
           </dd>

@@ -1,16 +1,16 @@
 import '../../../../styles/order-desk.css';
 import { Link } from 'react-router';
-import type { OrderStatusName } from '../../../../../domain/orders/order';
+import type { OrderStage } from '../../../../../domain/orders/stage';
 import { paths } from '../../../../paths';
 import { adminOrdersApi } from '../../../features/orders/orders-api';
 
 /** Above the orders: download the list's filter as CSV, and print the packing slips of the ticked orders. */
 export function OrderDeskBar({
-  status,
+  stage,
   q,
   selected,
 }: {
-  status: OrderStatusName | '';
+  stage: OrderStage | '';
   q: string;
   selected: readonly string[];
 }) {
@@ -18,7 +18,7 @@ export function OrderDeskBar({
     <div className="order-desk-bar">
       <a
         className="button button-outline button-small"
-        href={adminOrdersApi.exportUrl({ status, q })}
+        href={adminOrdersApi.exportUrl({ stage, q })}
         download
       >
         Export CSV
