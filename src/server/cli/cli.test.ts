@@ -114,4 +114,35 @@ withPostgres('the maintenance commands on PostgreSQL', () => {
       await target.drop();
     }
   }, 90_000);
+
+  it('move the embedded shop to the PostgreSQL the settings name, and refuse to move it twice', async () => {
+    const target = await freshPostgres();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-cli-move-'));
+    const dataDir = path.join(dir, 'data');
+    try {
+      const settings = path.join(dir, 'stagefront.env');
+      fs.writeFileSync(settings, `DATA_DIR=${dataDir}\n`);
+      await cli(['create-admin', '--email', 'mover@example.com', '--password', 'secret-123'], {
+        SETTINGS_FILE: settings,
+      });
+      // The shop outgrows the embedded database: the settings now name PostgreSQL.
+      fs.appendFileSync(settings, `DATABASE_URL=${target.url}\n`);
+      const moved = await cli(['move-to-postgres'], { SETTINGS_FILE: settings });
+      expect(moved.stdout).toMatch(/staff\s+1\n/);
+      expect(moved.stdout).toContain('Moved.');
+      const database = await openDatabase({ databaseUrl: target.url, dataDir: null });
+      try {
+        const rows = await database.db.select().from(staff).where(eq(staff.email, 'mover@example.com'));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+      await expect(cli(['move-to-postgres'], { SETTINGS_FILE: settings })).rejects.toMatchObject({
+        stderr: expect.stringContaining('The PostgreSQL database already holds data: '),
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await target.drop();
+    }
+  }, 120_000);
 });

@@ -8,9 +8,11 @@ import {
   restorePglite,
   restorePostgres,
 } from '../db/backup';
+import { MoveError, moveToPostgres } from '../db/move';
 import { openDatabase } from '../db/open';
 import { redactPerson } from '../modules/activity/redact';
 import { CommandError, createAdmin } from '../modules/auth/create-admin';
+import { S3ImageFiles } from '../providers/media/image-files';
 import { seedDemoContent } from '../seed/seed';
 import { createPrompter } from '../terminal/prompt';
 
@@ -82,6 +84,50 @@ export const COMMANDS: Record<string, Command> = {
       } else if (config.dataDir) {
         const aside = await restorePglite(config.dataDir, from, values.replace === true);
         print(`Restored ${from}.${aside ? ` The database that was there is kept in ${aside}.` : ''}`);
+      }
+    },
+  },
+  'move-to-postgres': {
+    usage: 'move-to-postgres [--to URL] [--replace] [--images-to-bucket]',
+    help: 'copy the embedded database to PostgreSQL (DATABASE_URL or --to; stop the server first)',
+    options: {
+      to: { type: 'string' },
+      replace: { type: 'boolean' },
+      'images-to-bucket': { type: 'boolean' },
+    },
+    async run({ config, values, print }) {
+      const targetUrl = (values.to as string | undefined) ?? config.databaseUrl;
+      if (!targetUrl) {
+        throw new MoveError(
+          'Say where the shop moves: set DATABASE_URL in the settings file, or give --to postgres://…',
+        );
+      }
+      if (!config.dataDir)
+        throw new MoveError('DATA_DIR names no folder: there is no embedded database to move.');
+      const toBucket = values['images-to-bucket'] === true;
+      if (toBucket && !config.media.s3) {
+        throw new MoveError('--images-to-bucket needs the bucket: set S3_BUCKET (and its keys) first.');
+      }
+      const bucket = toBucket && config.media.s3 ? await S3ImageFiles.open(config.media.s3) : null;
+      try {
+        const report = await moveToPostgres({
+          dataDir: config.dataDir,
+          targetUrl,
+          replace: values.replace === true,
+          bucket,
+          print,
+        });
+        for (const table of report.tables) print(`  ${table.name.padEnd(28)} ${table.rows}`);
+        print(
+          report.images.where === 'bucket'
+            ? `Images: ${report.images.copied} copied to the bucket.`
+            : `Images: ${report.images.copied} stay in ${config.dataDir}/uploads, where the server keeps serving them.`,
+        );
+        print(
+          `Moved. Start the shop with DATABASE_URL set to this database${values.to ? ' (put it in the settings file)' : ''}; the embedded database is left as it was.`,
+        );
+      } finally {
+        bucket?.close();
       }
     },
   },

@@ -7,6 +7,7 @@ import {
   type StockMovementKind,
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
+import { rowsOf } from '../../db/rows';
 import { orders, stockMovements, variants } from '../../db/schema';
 import { type Actor, THE_SHOP } from '../activity/by';
 
@@ -166,9 +167,4 @@ function toMovement(row: {
     staffEmail: row.staffEmail,
     at: row.createdAt.toISOString(),
   };
-}
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
