@@ -103,6 +103,22 @@ test('staff tick orders and print their packing slips', async ({ browser, reques
   const first = await placeOrder(request, 'shipping');
   const second = await placeOrder(request, 'pickup');
   const admin = await staffPage(browser);
+  // The first was paid at the door, and ₦1,000 of it given back.
+  for (const [path, data] of [
+    ['actions', { action: 'mark_paid' }],
+    [
+      'adjustments',
+      { requestKey: `slip-${first.order.number}`, amountKobo: 100_000, method: 'manual', note: 'Cash back' },
+    ],
+  ] as const) {
+    const done = await admin.request.post(`/api/admin/orders/${first.order.number}/${path}`, {
+      headers: ownOrigin(),
+      data,
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  const { site } = await (await request.get('/api/content')).json();
+  const { pickup } = await (await request.get('/api/shop')).json();
   await admin.goto('/admin/orders');
   await admin.getByLabel(`Select order ${first.order.number}`).check();
   await admin.getByLabel(`Select order ${second.order.number}`).check();
@@ -114,7 +130,16 @@ test('staff tick orders and print their packing slips', async ({ browser, reques
     const slip = admin.getByRole('article', { name: `Packing slip ${order.number}` });
     await expect(slip.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
     await expect(slip.getByRole('row', { name: /Essentials Canvas Tote Natural One Size 1/ })).toBeVisible();
+    // The artist's logo, and where a parcel comes back to.
+    await expect(slip.getByRole('img', { name: site.artistName })).toBeVisible();
+    await expect(slip).toContainText(`Returns to${site.artistName}${pickup.address}`);
   }
+  await expect(
+    admin.getByRole('article', { name: `Packing slip ${first.order.number}` }).getByRole('note'),
+  ).toHaveText('Refunded ₦1,000: pack only what is listed, and check the order before sending.');
+  await expect(
+    admin.getByRole('article', { name: `Packing slip ${second.order.number}` }).getByRole('note'),
+  ).toHaveCount(0);
   await expect(admin.getByRole('article', { name: `Packing slip ${first.order.number}` })).toContainText(
     'Ship to',
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatNaira } from '../src/domain/shared/money';
 import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -20,6 +21,14 @@ function emailsWith(subject: string): string[] {
     .readdirSync(dir)
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
     .filter((raw) => raw.includes(`Subject: ${subject}`));
+}
+
+/** A row of an order's totals ("Refunded −₦6,500"), found by its label. */
+function totalsRow(page: Page, label: string) {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('..');
 }
 
 type Line = { productId: string; color: string; size: string; quantity: number };
@@ -102,6 +111,11 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
       await admin.reload();
       await expect(list.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 5000 });
     }).toPass({ timeout: 40_000 });
+    // The totals stay as placed, and say what went back and what the order comes to now.
+    const net = formatNaira(order.totalKobo - 650_000);
+    await expect(totalsRow(admin, 'Total')).toHaveText(`Total${formatNaira(order.totalKobo)}`);
+    await expect(totalsRow(admin, 'Refunded')).toHaveText('Refunded−₦6,500');
+    await expect(totalsRow(admin, 'Net')).toHaveText(`Net${net}`);
 
     // The shopper's page and inbox tell of it.
     await expect(() =>
@@ -119,6 +133,8 @@ test('staff cancel part of a paid online order and refund it through Paystack; t
       .getByRole('listitem')
       .filter({ hasText: 'Lagos Nights Poster' });
     await expect(line).toContainText('Qty 2 (1 cancelled)');
+    await expect(totalsRow(page, 'Refunded')).toHaveText('Refunded−₦6,500');
+    await expect(totalsRow(page, 'Net')).toHaveText(`Net${net}`);
   } finally {
     await staff.close();
   }

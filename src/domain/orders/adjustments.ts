@@ -122,5 +122,7 @@ export const ADJUSTMENT_MESSAGES = {
     'This order was not paid online: record a manual refund with a note saying how the money went back.',
   providerOnly: 'This order was paid online: refund it through Paystack.',
   deliveryFeeGone: 'The delivery fee has already been refunded.',
+  /** A request key is made for one order; the same key sent with another is refused. */
+  keyUsed: 'This request was already made for another order. Reload the page and try again.',
   notPaid: 'This order was never paid, so there is no money to give back: choose “no refund”.',
 } as const;

@@ -172,6 +172,11 @@ const packingSlipSchema = z.object({
   address: z.string(),
   pickup: pickupPointSchema.nullable(),
   lines: z.array(packingSlipLineSchema),
+  /** Where a parcel comes back to: the shop's own address (its pickup point), as staff last set it. */
+  returnAddress: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Money given back on the order so far, which the slip flags to whoever packs it. */
+  refundedKobo: z.number().int(),
 });
 export type PackingSlip = z.infer<typeof packingSlipSchema>;
 export const packingSlipListSchema = z.array(packingSlipSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slipLines, slipNumbers } from './packing-slip';
+import { slipFlag, slipLines, slipNumbers } from './packing-slip';
 
 describe('a packing slip', () => {
   it('packs each line less its cancelled units, and leaves out a line cancelled whole', () => {
@@ -13,6 +13,16 @@ describe('a packing slip', () => {
       { name: 'Tour Tee', color: 'Black', size: 'M', quantity: 2 },
       { name: 'Hat', color: 'Sand', size: 'One Size', quantity: 2 },
     ]);
+  });
+
+  it('flags a cancelled order and one money went back from, and nothing else', () => {
+    expect(slipFlag({ status: 'cancelled', refundedKobo: 4_550_000 })).toBe(
+      'Cancelled: do not pack or send this order.',
+    );
+    expect(slipFlag({ status: 'paid', refundedKobo: 650_000 })).toBe(
+      'Refunded ₦6,500: pack only what is listed, and check the order before sending.',
+    );
+    expect(slipFlag({ status: 'paid', refundedKobo: 0 })).toBeNull();
   });
 
   it('reads the orders of its address in their order, each once', () => {

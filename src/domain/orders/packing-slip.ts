@@ -1,4 +1,5 @@
-import type { PackingSlipLine } from './order-view-contract';
+import { formatNaira } from '../shared/money';
+import type { PackingSlip, PackingSlipLine } from './order-view-contract';
 
 export type { PackingSlip, PackingSlipLine } from './order-view-contract';
 
@@ -17,6 +18,17 @@ export function slipLines(
       quantity: quantity - cancelledQuantity,
     }))
     .filter((line) => line.quantity > 0);
+}
+
+/**
+ * What whoever packs the order must know first: a cancelled order is not sent, and one that money
+ * went back from is checked against the order before it is; null when neither is so.
+ */
+export function slipFlag(slip: Pick<PackingSlip, 'status' | 'refundedKobo'>): string | null {
+  if (slip.status === 'cancelled') return 'Cancelled: do not pack or send this order.';
+  if (slip.refundedKobo > 0)
+    return `Refunded ${formatNaira(slip.refundedKobo)}: pack only what is listed, and check the order before sending.`;
+  return null;
 }
 
 /** The order numbers of a slips address (?orders=SF-A,SF-B), in the order given, each once. */

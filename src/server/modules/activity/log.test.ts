@@ -131,6 +131,37 @@ describeEachEngine('activity log: reading, keeping and redacting', (engine) => {
       .set({ action: 'staff.delete', redactedAt: new Date() })
       .where(eq(activityLog.id, row.id));
     expect(await refusal(relabel)).toMatch(/append-only/);
+    // Marked redacted, an entry still changes only by parts of it becoming "[redacted]".
+    const redactedNow = { redactedAt: new Date() };
+    for (const forged of [
+      { summary: 'Rewritten' },
+      { summary: `Kept ${REDACTED} more` },
+      { staffEmail: 'someone.else@example.com' },
+      { staffId: BOLA.staffId },
+      { subjectId: 'another' },
+      { before: { price: 1 } },
+      { after: { note: REDACTED } },
+    ]) {
+      const update = db()
+        .update(activityLog)
+        .set({ ...forged, ...redactedNow })
+        .where(eq(activityLog.id, row.id));
+      expect(await refusal(update), JSON.stringify(forged)).toMatch(
+        /append-only: an entry can only be redacted/,
+      );
+    }
+    await recordActivity(db(), ADA, {
+      action: 'order.refund',
+      subject: 'order',
+      subjectId: 'SF-PCT',
+      summary: '100% back to Ada_Obi\\home',
+      after: { note: 'to Ada_Obi' },
+    });
+    const redactedByHand = db()
+      .update(activityLog)
+      .set({ summary: `100% back to ${REDACTED}`, after: { note: `to ${REDACTED}` }, ...redactedNow })
+      .where(eq(activityLog.subjectId, 'SF-PCT'));
+    expect(await refusal(redactedByHand)).toBe('not refused');
     expect(await refusal(db().execute(sql`TRUNCATE activity_log`))).toMatch(
       /append-only: entries are never deleted/,
     );

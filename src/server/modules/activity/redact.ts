@@ -86,7 +86,7 @@ export async function redactPerson(db: Db, rawEmail: string): Promise<number> {
       await tx
         .update(activityLog)
         .set({
-          staffEmail: theirs ? REDACTED : row.staffEmail,
+          staffEmail: theirs && row.staffEmail ? REDACTED : row.staffEmail,
           summary: row.summary.replace(pattern, REDACTED),
           subjectId: row.subjectId?.replace(pattern, REDACTED) ?? null,
           before: redactValue(row.before, pattern),

@@ -9,12 +9,15 @@ import {
   footerText,
   htmlLink,
   layoutHtml,
+  linesHtml,
+  linesText,
 } from './email-parts';
 import type { RenderedEmail } from './templates';
 
 /**
  * The shopper's emails when an order changes after it was placed: units (or the whole order)
- * cancelled, and money going back. Each names the units, the amount and how the money goes back.
+ * cancelled, and money going back. Each names the units, the amount and how the money goes back,
+ * and, while some of the order still stands, what is still on it and what it comes to net of refunds.
  */
 
 type AdjustmentEmailInput = {
@@ -58,11 +61,13 @@ function render(
   const units = unitsText(adjustment);
   const refund = refundSentence(order, adjustment);
   const paragraphs = [parts.sentence, refund].filter(Boolean);
+  const stands = order.status !== 'cancelled';
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(units.length > 0 ? [...units.map((unit) => `  ${unit}`), ''] : []),
+    ...(stands ? ['Your order now:', linesText(order), ''] : []),
     'See your order at any time:',
     confirmationUrl,
     '',
@@ -78,6 +83,7 @@ function render(
       units.length > 0
         ? `<ul style="margin:0 0 12px;padding-left:20px">${units.map((unit) => `<li>${escapeHtml(unit)}</li>`).join('')}</ul>`
         : '',
+      stands ? `<h2 style="font-size:16px;margin:24px 0 0">Your order now</h2>${linesHtml(order)}` : '',
       `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
     ].join(''),
     brand,

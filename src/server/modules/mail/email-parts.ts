@@ -20,8 +20,9 @@ export function htmlLink(url: string, label = url): string {
   return `<a href="${escapeHtml(url)}" style="color:#b4232a">${escapeHtml(label)}</a>`;
 }
 
-function lineTotalKobo(line: OrderLine): number {
-  return line.unitPriceKobo * line.quantity;
+/** Units still on the line: neither cancelled nor sent back (an email stored before these counted none). */
+function unitsOnOrder(line: OrderLine): number {
+  return line.quantity - (line.cancelledQuantity ?? 0) - (line.returnedQuantity ?? 0);
 }
 
 function variantText(line: OrderLine): string {
@@ -35,6 +36,11 @@ function deliveryText(order: PublicOrder): string {
   return order.shippingMethod === 'pickup' ? 'Pickup — free' : formatNaira(order.deliveryFeeKobo);
 }
 
+/** "−₦15,000": money that went back, shown as taken off. */
+function minusNaira(kobo: number): string {
+  return `−${formatNaira(kobo)}`;
+}
+
 export function firstName(order: PublicOrder): string {
   return order.recipientName.trim().split(/\s+/)[0] ?? '';
 }
@@ -45,43 +51,72 @@ export function paymentInstructions(order: PublicOrder): string {
   return awaited ? order.paymentInstructions.trim() : '';
 }
 
-export function linesText(order: PublicOrder): string {
-  const lines = order.lines.map((line) => {
-    const variant = variantText(line);
-    return `  ${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''} — ${formatNaira(lineTotalKobo(line))}`;
-  });
+/**
+ * An order's lines as an email lists them once units came off it: what is still on the order, then
+ * what was cancelled or sent back (at their price, so the lines still add up to the subtotal).
+ */
+type EmailLine = { line: OrderLine; quantity: number; takenOff: '' | 'Cancelled' | 'Returned' };
+
+function emailLines(order: PublicOrder): EmailLine[] {
+  const kept = order.lines
+    .map((line) => ({ line, quantity: unitsOnOrder(line), takenOff: '' as const }))
+    .filter((entry) => entry.quantity > 0);
+  const cancelled = order.lines
+    .map((line) => ({ line, quantity: line.cancelledQuantity ?? 0, takenOff: 'Cancelled' as const }))
+    .filter((entry) => entry.quantity > 0);
+  const returned = order.lines
+    .map((line) => ({ line, quantity: line.returnedQuantity ?? 0, takenOff: 'Returned' as const }))
+    .filter((entry) => entry.quantity > 0);
+  return [...kept, ...cancelled, ...returned];
+}
+
+/**
+ * The totals as placed, then, once money went back, what was refunded and what the order comes to
+ * net of it (the figure the shopper's payment ends at).
+ */
+function totalRows(order: PublicOrder): { label: string; value: string; strong: boolean }[] {
+  const refunded = order.refundedKobo ?? 0;
   return [
-    ...lines,
-    '',
-    `Subtotal: ${formatNaira(order.subtotalKobo)}`,
-    `Delivery: ${deliveryText(order)}`,
-    `Total: ${formatNaira(order.totalKobo)}`,
-  ].join('\n');
+    { label: 'Subtotal', value: formatNaira(order.subtotalKobo), strong: false },
+    { label: 'Delivery', value: deliveryText(order), strong: false },
+    { label: 'Total', value: formatNaira(order.totalKobo), strong: refunded === 0 },
+    ...(refunded > 0
+      ? [
+          { label: 'Refunded', value: minusNaira(refunded), strong: false },
+          { label: 'Net', value: formatNaira(order.totalKobo - refunded), strong: true },
+        ]
+      : []),
+  ];
+}
+
+export function linesText(order: PublicOrder): string {
+  const lines = emailLines(order).map(({ line, quantity, takenOff }) => {
+    const variant = variantText(line);
+    return `  ${takenOff ? `${takenOff}: ` : ''}${quantity} × ${line.name}${variant ? ` (${variant})` : ''} — ${formatNaira(line.unitPriceKobo * quantity)}`;
+  });
+  return [...lines, '', ...totalRows(order).map((row) => `${row.label}: ${row.value}`)].join('\n');
 }
 
 const cell = 'padding:8px 0;border-bottom:1px solid #e5e5e5;vertical-align:top';
 const amountCell = `${cell};text-align:right;white-space:nowrap`;
 
 export function linesHtml(order: PublicOrder): string {
-  const rows = order.lines.map((line) => {
+  const rows = emailLines(order).map(({ line, quantity, takenOff }) => {
     const variant = variantText(line);
-    return `<tr><td style="${cell}"><strong>${escapeHtml(line.name)}</strong>${
+    const muted = takenOff ? ';color:#666' : '';
+    return `<tr><td style="${cell}${muted}">${takenOff ? `${takenOff}: ` : ''}<strong>${escapeHtml(line.name)}</strong>${
       variant ? `<br><span style="color:#666">${escapeHtml(variant)}</span>` : ''
-    }</td><td style="${cell};text-align:center">× ${line.quantity}</td><td style="${amountCell}">${escapeHtml(
-      formatNaira(lineTotalKobo(line)),
+    }</td><td style="${cell};text-align:center${muted}">× ${quantity}</td><td style="${amountCell}${muted}">${escapeHtml(
+      formatNaira(line.unitPriceKobo * quantity),
     )}</td></tr>`;
   });
-  const total = (label: string, value: string, strong = false) =>
-    `<tr><td colspan="2" style="padding:4px 0${strong ? ';font-weight:bold' : ''}">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${
-      strong ? ';font-weight:bold' : ''
-    }">${escapeHtml(value)}</td></tr>`;
+  const totals = totalRows(order).map(({ label, value, strong }) => {
+    const weight = strong ? ';font-weight:bold' : '';
+    return `<tr><td colspan="2" style="padding:4px 0${weight}">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${weight}">${escapeHtml(value)}</td></tr>`;
+  });
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${rows.join(
     '',
-  )}${total('Subtotal', formatNaira(order.subtotalKobo))}${total('Delivery', deliveryText(order))}${total(
-    'Total',
-    formatNaira(order.totalKobo),
-    true,
-  )}</table>`;
+  )}${totals.join('')}</table>`;
 }
 
 /** A heading and a block of text, both escaped. */

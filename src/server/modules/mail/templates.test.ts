@@ -5,6 +5,7 @@ import {
   renderNewOrderNotice,
   renderOrderConfirmation,
   renderOrderFulfilled,
+  renderOrderLink,
   renderPaymentReceived,
 } from './templates';
 
@@ -179,6 +180,94 @@ describe('the artist’s frame, pickup and the status emails', () => {
     expect(ready.subject).toBe('Order SF-ABC234 is ready for pickup');
     expect(ready.text).toContain('Please have ₦40,000 ready when you collect it.');
     expect(ready.html).toContain('Lekki Phase 1 Estate, Lekki, Lagos');
+  });
+});
+
+describe('emails after units came off the order and money went back', () => {
+  /** The tee order, shipped, after one tee of two was cancelled and its ₦15,000 refunded. */
+  const adjusted = sampleOrder({
+    status: 'fulfilled',
+    paymentMethod: 'paystack',
+    paymentConfirmed: true,
+    paymentInstructions: '',
+    lines: sampleOrder().lines.map((line, index) => (index === 0 ? { ...line, cancelledQuantity: 1 } : line)),
+    refundedKobo: 1_500_000,
+  });
+
+  it('lists the units still on the order, then what was cancelled, and shows the refund and the net', () => {
+    const email = renderOrderFulfilled({ order: adjusted, confirmationUrl });
+    expect(email.subject).toBe('Order SF-ABC234 is on its way');
+    expect(email.text).toContain(
+      [
+        '  1 × Tour Tee (Black, L) — ₦15,000',
+        '  1 × Cap (Red, One size) — ₦10,000',
+        '  Cancelled: 1 × Tour Tee (Black, L) — ₦15,000',
+        '',
+        'Subtotal: ₦40,000',
+        'Delivery: ₦5,500',
+        'Total: ₦45,500',
+        'Refunded: −₦15,000',
+        'Net: ₦30,500',
+      ].join('\n'),
+    );
+    expect(email.text).not.toContain('2 × Tour Tee');
+    expect(email.html).toContain('× 1');
+    expect(email.html).not.toContain('× 2');
+    expect(email.html).toMatch(/Cancelled: <strong>Tour Tee<\/strong>/);
+    expect(email.html).toMatch(/>Refunded<\/td><td[^>]*>−₦15,000</);
+    expect(email.html).toMatch(/font-weight:bold">Net<\/td><td[^>]*>₦30,500</);
+  });
+
+  it('shows units sent back as returned, and the same totals in every email listing the order', () => {
+    const returned = {
+      ...adjusted,
+      lines: sampleOrder().lines.map((line, index) =>
+        index === 0 ? { ...line, returnedQuantity: 1 } : line,
+      ),
+    };
+    for (const email of [
+      renderPaymentReceived({ order: returned, confirmationUrl }),
+      renderOrderLink({ order: returned, confirmationUrl }),
+      renderOrderConfirmation({ order: returned, confirmationUrl }),
+    ]) {
+      expect(email.text).toContain('  Returned: 1 × Tour Tee (Black, L) — ₦15,000');
+      expect(email.text).toContain('Refunded: −₦15,000\nNet: ₦30,500');
+    }
+  });
+
+  it('says nothing of refunds on an order nothing went back from', () => {
+    const email = renderOrderFulfilled({ order: sampleOrder({ status: 'fulfilled' }), confirmationUrl });
+    expect(email.text).toContain('2 × Tour Tee (Black, L) — ₦30,000');
+    for (const body of [email.text, email.html]) {
+      expect(body).not.toContain('Refunded');
+      expect(body).not.toContain('Net');
+      expect(body).not.toContain('Cancelled');
+    }
+  });
+
+  it('tells, with a partial cancellation, what is still coming and what the order comes to now', () => {
+    const email = renderOrderCancelled({
+      order: { ...adjusted, status: 'paid' },
+      adjustment: {
+        id: 'a1',
+        kind: 'cancellation',
+        amountKobo: 1_500_000,
+        deliveryFeeKobo: 0,
+        method: 'provider',
+        status: 'pending',
+        providerMessage: null,
+        note: '',
+        staffEmail: null,
+        at: new Date().toISOString(),
+        lines: [{ position: 0, name: 'Tour Tee', color: 'Black', size: 'L', quantity: 1, restocked: true }],
+      },
+      confirmationUrl,
+    });
+    expect(email.subject).toBe('Part of order SF-ABC234 is cancelled');
+    expect(email.text).toContain('Your order now:\n  1 × Tour Tee (Black, L) — ₦15,000\n  1 × Cap');
+    expect(email.text).toContain('Refunded: −₦15,000\nNet: ₦30,500');
+    expect(email.html).toContain('Your order now');
+    expect(email.html).toContain('−₦15,000');
   });
 });
 

@@ -35,6 +35,7 @@ import { handleRefundEvent } from './refund-events';
 import { adjustOrder } from './refunds';
 import { restoreOrder } from './restore-order';
 import type { StaffAction } from './staff-action';
+import { storableEvent } from './webhook-text';
 import { type WriteTurns, writeTurns } from './write-turns';
 
 /** The order desk's actions, one file each. */
@@ -105,7 +106,13 @@ export class OrderService {
     return checkPayment(this.#context, reference);
   }
 
-  handleWebhook(event: PaymentWebhookEvent): Promise<void> {
+  /** A signed webhook; one naming nothing the shop could hold is acknowledged and ignored. */
+  async handleWebhook(signed: PaymentWebhookEvent): Promise<void> {
+    const event = storableEvent(signed);
+    if (!event) {
+      this.#context.log.warn({ kind: signed.kind }, 'payment webhook ignored: it names nothing of ours');
+      return;
+    }
     if (event.kind === 'refund') return handleRefundEvent(this.#context, event);
     if (event.kind === 'dispute') return handleDisputeEvent(this.#context, event);
     return handleWebhook(this.#context, event);

@@ -64,6 +64,40 @@ describeEachEngine('packing slips', (engine) => {
       phone: '0803 123 4567',
       pickup: null,
       lines: [{ name: 'Harmattan Tour Tee', color: 'Black', size: 'M', quantity: 2 }],
+      status: 'awaiting_payment',
+      refundedKobo: 0,
+    });
+    // Both carry the shop's own address, for a parcel that comes back.
+    expect(second?.returnAddress).toBe(first?.pickup?.address);
+  });
+
+  it('says what was refunded on an order, for whoever packs it', async () => {
+    const paid = await place(pickupOrder([TEE]));
+    const marked = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid.number}/actions`,
+      headers: staff,
+      payload: { action: 'mark_paid' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid.number}/adjustments`,
+      headers: staff,
+      payload: {
+        requestKey: `slip-${paid.number}`,
+        lines: [{ position: 0, quantity: 1, restock: true }],
+        amountKobo: 100_000,
+        method: 'manual',
+        note: 'Cash back at the counter',
+      },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [slip] = (await slips(`?orders=${paid.number}`)).json() as PackingSlip[];
+    expect(slip).toMatchObject({
+      status: 'paid',
+      refundedKobo: 100_000,
+      lines: [{ name: 'Harmattan Tour Tee', color: 'Black', size: 'M', quantity: 2 }],
     });
   });
 

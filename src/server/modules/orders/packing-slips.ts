@@ -2,11 +2,15 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ShippingMethod } from '../../../domain/checkout/checkout';
 import { addressLine, recipientName } from '../../../domain/orders/order';
 import { type PackingSlip, slipLines } from '../../../domain/orders/packing-slip';
+import type { OrderStatusName } from '../../../domain/orders/status';
 import { orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { OrderContext } from './context';
 
-/** The packing slips of these orders, in the order asked for; an unknown number is refused by name. */
+/**
+ * The packing slips of these orders, in the order asked for, each with the shop's return address
+ * and what was refunded; an unknown number is refused by name.
+ */
 export async function packingSlips(
   context: OrderContext,
   numbers: readonly string[],
@@ -43,6 +47,9 @@ export async function packingSlips(
         address: addressLine(row),
         pickup: shippingMethod === 'pickup' ? pickup : null,
         lines: slipLines(lines.filter((line) => line.orderId === row.id)),
+        returnAddress: pickup.address,
+        status: row.status as OrderStatusName,
+        refundedKobo: row.refundedKobo,
       },
     ];
   });

@@ -4,7 +4,7 @@ import type { OnlinePaymentProvider } from '../../providers/payment/provider';
 /**
  * Paystack's webhook. The signature is an HMAC of the exact bytes sent, so this route reads the body
  * raw; nothing is trusted until the signature holds. Every valid delivery is answered 200, replays
- * included (they change nothing), so the provider stops retrying.
+ * and events naming nothing of ours included (they change nothing), so the provider stops retrying.
  */
 export async function paymentRoutes(
   app: FastifyInstance,

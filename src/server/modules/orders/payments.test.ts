@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PlacedOrder, PublicOrder } from '../../../domain/orders/order';
-import { orderEvents, orders, variants } from '../../db/schema';
+import { orderEvents, orders, paymentDisputes, variants } from '../../db/schema';
 import { signPaystackBody } from '../../providers/payment/paystack-client';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
@@ -164,6 +164,39 @@ describeEachEngine('online payment (Paystack protocol)', (engine) => {
       .where(and(eq(orderEvents.orderId, row.id), eq(orderEvents.kind, 'paid')));
     expect(paidEvents).toHaveLength(1);
     expect(await stock()).toBe(2);
+  });
+
+  it('acknowledges a signed event with a NUL character: ignored when it names a payment, kept without it in a reason', async () => {
+    const placed = await placeOnline();
+    const reference = await referenceOf(placed.order.number);
+    const events = [
+      chargeSuccess(`${reference}\u0000`, placed.order.totalKobo),
+      JSON.stringify({
+        event: 'refund.processed',
+        data: { id: 'rf\u00001', transaction_reference: `x\u0000${reference}`, amount: 100 },
+      }),
+      JSON.stringify({
+        event: 'charge.dispute.create',
+        data: {
+          id: 'dp_nul_1',
+          status: 'awaiting-merchant-feedback',
+          category: 'fraud\u0000',
+          transaction: { reference, amount: placed.order.totalKobo },
+        },
+      }),
+    ];
+    for (const body of events) {
+      const answer = await webhook(body, signPaystackBody(SECRET, body));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ received: true });
+    }
+    const row = await statusOf(placed.order.number);
+    expect(row).toMatchObject({ status: 'awaiting_payment', paymentConfirmed: false });
+    const disputes = await app.database.db
+      .select({ reason: paymentDisputes.reason })
+      .from(paymentDisputes)
+      .where(eq(paymentDisputes.providerDisputeId, 'dp_nul_1'));
+    expect(disputes).toEqual([{ reason: 'fraud' }]);
   });
 
   it('returns the stock of an unpaid order once its reservation expires', async () => {

@@ -233,6 +233,26 @@ describeEachEngine('cancellations and refunds', (engine) => {
     expect(after.adjustments[0]).toMatchObject({ status: 'recorded', note: 'Cash at the counter' });
   });
 
+  it('refuses a request key already used on another order, and changes nothing on either', async () => {
+    const first = await paidByTransfer();
+    const second = await paidByTransfer();
+    const body = {
+      requestKey: 'reused-key-0001',
+      amountKobo: 100_000,
+      method: 'manual' as const,
+      note: 'Cash',
+    };
+    expect((await adjust(app, staff, first.number, body)).statusCode).toBe(200);
+    const reused = await adjust(app, staff, second.number, body);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({
+      code: 'request_key_used',
+      message: 'This request was already made for another order. Reload the page and try again.',
+    });
+    expect((await adminOrder(app, staff, second.number)).refundedKobo).toBe(0);
+    expect((await adminOrder(app, staff, first.number)).adjustments).toHaveLength(1);
+  });
+
   it('never refunds more than was paid when ten staff refund at once', async () => {
     const order = await paidByTransfer();
     const share = Math.floor(order.totalKobo * 0.3);

@@ -6,7 +6,7 @@ import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderAdjustments, orders } from '../../db/schema';
-import { BadRequestError, NotFoundError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { PaymentProviderError } from '../../providers/payment/provider';
 import { type Actor, THE_SHOP } from '../activity/by';
 import { recordAdjustment } from './adjustments';
@@ -34,7 +34,7 @@ export async function adjustOrder(
   const { db } = context;
   const order = await findOrder(db, number);
   if (!order) throw new NotFoundError('There is no order with that number.');
-  const first = await byKey(context, number, request.requestKey);
+  const first = await byKey(context, order, request.requestKey);
   if (first) return first;
   if (
     request.method === 'provider' &&
@@ -50,7 +50,7 @@ export async function adjustOrder(
     recorded = null;
   }
   if (!recorded) {
-    const again = await byKey(context, number, request.requestKey);
+    const again = await byKey(context, order, request.requestKey);
     if (again) return again;
     throw new Error('An adjustment with this key was refused but cannot be found.');
   }
@@ -58,18 +58,28 @@ export async function adjustOrder(
   context.mail?.kick();
   if (request.method === 'provider' && order.paymentReference)
     await askProvider(context, recorded.id, order.paymentReference, request.amountKobo, number);
-  return (await byKey(context, number, request.requestKey)) as AdjustmentResult;
+  return (await byKey(context, order, request.requestKey)) as AdjustmentResult;
 }
 
-async function byKey(context: OrderContext, number: string, key: string): Promise<AdjustmentResult | null> {
+/**
+ * The first result of a request key, or null when it is new. A key is made for one order: sent
+ * with another (a screen copied, a bad client), it is refused rather than answered with another
+ * order's adjustment.
+ */
+async function byKey(
+  context: OrderContext,
+  order: { id: string; number: string },
+  key: string,
+): Promise<AdjustmentResult | null> {
   const [row] = await context.db
-    .select({ id: orderAdjustments.id })
+    .select({ id: orderAdjustments.id, orderId: orderAdjustments.orderId })
     .from(orderAdjustments)
     .where(eq(orderAdjustments.requestKey, key));
   if (!row) return null;
-  const order = await adminOrder(context, number);
-  const adjustment = order.adjustments.find((candidate) => candidate.id === row.id);
-  return adjustment ? { adjustment, order } : null;
+  if (row.orderId !== order.id) throw new ConflictError('request_key_used', ADJUSTMENT_MESSAGES.keyUsed);
+  const after = await adminOrder(context, order.number);
+  const adjustment = after.adjustments.find((candidate) => candidate.id === row.id);
+  return adjustment ? { adjustment, order: after } : null;
 }
 
 /**

@@ -237,6 +237,7 @@ export default function AdminOrderScreen() {
             subtotal={order.subtotalKobo}
             delivery={<Price kobo={order.deliveryFeeKobo} />}
             total={order.totalKobo}
+            refunded={order.refundedKobo}
           />
         </div>
       </div>

@@ -1,11 +1,13 @@
 import '../../../styles/order-desk.css';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type PackingSlip, slipNumbers } from '../../../../domain/orders/packing-slip';
+import { type PackingSlip, slipFlag, slipNumbers } from '../../../../domain/orders/packing-slip';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
+import { useLogo } from '../../../components/logo';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
+import { useSite } from '../../../state/content';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 
 const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -59,10 +61,21 @@ export default function PackingSlipsScreen() {
   );
 }
 
+/**
+ * One order's slip, which may go in the box: the artist's logo and the shop's return address on
+ * top, then, for whoever packs it, a flag when the order was cancelled or money went back.
+ */
 function Slip({ slip }: { slip: PackingSlip }) {
   const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const flag = slipFlag(slip);
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.number}`}>
+      <SlipBrand returnAddress={slip.returnAddress} />
+      {flag && (
+        <p className="packing-slip-flag" role="note">
+          {flag}
+        </p>
+      )}
       <header className="packing-slip-head">
         <div>
           <p className="packing-slip-kicker">Packing slip</p>
@@ -107,5 +120,36 @@ function Slip({ slip }: { slip: PackingSlip }) {
         </tfoot>
       </table>
     </article>
+  );
+}
+
+/** The artist's logo (on paper, the one for light backgrounds) and where a parcel comes back to. */
+function SlipBrand({ returnAddress }: { returnAddress: string }) {
+  const { artistName } = useSite();
+  const { onLight, onDark } = useLogo();
+  const [logo, setLogo] = useState(true);
+  return (
+    <div className="packing-slip-brand">
+      {logo ? (
+        <picture>
+          {/* On a dark screen the slip is dark; on paper it is white whatever the screen's colours. */}
+          <source srcSet={onDark} media="screen and (prefers-color-scheme: dark)" />
+          <img src={onLight} alt={artistName} width="600" height="120" onError={() => setLogo(false)} />
+        </picture>
+      ) : (
+        <strong className="packing-slip-name">{artistName}</strong>
+      )}
+      <p>
+        <span className="packing-slip-kicker">Returns to</span>
+        <br />
+        {artistName}
+        {returnAddress && (
+          <>
+            <br />
+            {returnAddress}
+          </>
+        )}
+      </p>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export function cancelledLead(order: PublicOrder): string {
   return 'This order is cancelled. Nothing is owed on it.';
 }
 
-/** Units cancelled or sent back and money refunded since the order was placed. */
+/** Units cancelled or sent back and money refunded since the order was placed (the totals above sum them). */
 export function OrderChanges({ order }: { order: PublicOrder }) {
   const changes = order.adjustments ?? [];
   if (changes.length === 0) return null;
@@ -64,11 +64,6 @@ export function OrderChanges({ order }: { order: PublicOrder }) {
           </li>
         ))}
       </ol>
-      {order.refundedKobo > 0 && (
-        <p>
-          Refunded so far: <Price kobo={order.refundedKobo} />
-        </p>
-      )}
     </section>
   );
 }

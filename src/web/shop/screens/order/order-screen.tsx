@@ -231,6 +231,7 @@ function OrderDetails({
         subtotal={order.subtotalKobo}
         delivery={order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}
         total={order.totalKobo}
+        refunded={order.refundedKobo}
       />
       <VatNote order={order} />
       <OrderChanges order={order} />
