@@ -192,7 +192,17 @@ test.describe('product details', () => {
     await page.getByRole('link', { name: 'GO TO BAG' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await openSummaryOnPhone(page, testInfo.project.name);
-    await expect(page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(2);
+    const lines = page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    // Each line shows the photo of the colour bought: the Sand tee is not shown in black.
+    await expect(lines.filter({ hasText: 'Black · S' }).locator('img')).toHaveAttribute(
+      'src',
+      /harmattan-tour-tee-1-\d+\.webp$/,
+    );
+    await expect(lines.filter({ hasText: 'Sand · L' }).locator('img')).toHaveAttribute(
+      'src',
+      /harmattan-tour-tee-2-\d+\.webp$/,
+    );
   });
 
   test('a colour the shop no longer offers is no choice: ADD TO BAG says in the page what is missing', async ({
