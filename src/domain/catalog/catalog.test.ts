@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '../testing/product';
 import {
+  colorImageUrl,
   latestThree,
   optionQuantity,
   productsByCollection,
@@ -94,5 +96,27 @@ describe('variantKey', () => {
     expect(variantKey({ productId: 'tee', color: 'Black', size: 'M' })).not.toBe(
       variantKey({ productId: 'tee', color: 'Black', size: 'L' }),
     );
+  });
+});
+
+describe('colorImageUrl', () => {
+  const tee = testProduct({
+    imageUrls: ['/media/tee-black.webp', '/media/tee-sand.webp'],
+    colors: ['Black', 'Sand', 'Navy'],
+    colorImages: { Black: '/media/tee-black.webp', Sand: '/media/tee-sand.webp' },
+  });
+
+  it('is the photo of the colour bought', () => {
+    expect(colorImageUrl(tee, 'Sand')).toBe('/media/tee-sand.webp');
+    expect(colorImageUrl(tee, 'Black')).toBe('/media/tee-black.webp');
+  });
+
+  it('falls back to the first photo for a colour without its own, and to none without photos', () => {
+    expect(colorImageUrl(tee, 'Navy')).toBe('/media/tee-black.webp');
+    expect(colorImageUrl({ imageUrls: [] }, 'Navy')).toBeNull();
+  });
+
+  it('reads a product kept from before colour photos, which has none', () => {
+    expect(colorImageUrl({ imageUrls: ['/media/tee.webp'] }, 'Sand')).toBe('/media/tee.webp');
   });
 });

@@ -73,6 +73,18 @@ export function variantQuantity(product: Pick<Product, 'stock'>, color: string, 
 }
 
 /**
+ * The photo of a product in one colour, wherever a bought colour is shown (the bag, the checkout's
+ * summary, the order): the colour's own photo, else the product's first one, else none. A bag kept
+ * from before products had colour photos has none to read.
+ */
+export function colorImageUrl(
+  product: Pick<Product, 'imageUrls'> & { colorImages?: Product['colorImages'] | undefined },
+  color: string,
+): string | null {
+  return product.colorImages?.[color] ?? product.imageUrls[0] ?? null;
+}
+
+/**
  * How many are left of a colour or a size, given the other choice (null: any): what decides
  * whether an option is shown as sold out before it is chosen.
  */

@@ -136,6 +136,34 @@ describeEachEngine('orders API', (engine) => {
     expect(JSON.stringify(wrongKey.json())).not.toContain('Ada');
   });
 
+  it('shows each line with the photo of the colour bought, to the shopper and to staff', async () => {
+    const sand = { ...TEE, color: 'Sand' };
+    await setStock(sand, 5);
+    const response = await place(
+      orderBody({
+        lines: [
+          { ...TEE, quantity: 1 },
+          { ...sand, quantity: 1 },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const placed = response.json() as PlacedOrder;
+    const photos = [
+      expect.objectContaining({ color: 'Black', imageUrl: '/media/products/harmattan-tour-tee-1-960.webp' }),
+      expect.objectContaining({ color: 'Sand', imageUrl: '/media/products/harmattan-tour-tee-2-960.webp' }),
+    ];
+    expect(placed.order.lines).toEqual(photos);
+    const again = await app.inject({ method: 'GET', url: `/api${placed.confirmationPath}` });
+    expect((again.json() as PublicOrder).lines).toEqual(photos);
+    const forStaff = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${placed.order.number}`,
+      headers: staff,
+    });
+    expect((forStaff.json() as AdminOrder).lines).toEqual(photos);
+  });
+
   it('ignores every price, fee and total the client sends', async () => {
     const unit = await priceOf(TEE.productId);
     const tampered = {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { variantKey } from '../../../domain/catalog/catalog';
+import { colorImageUrl, variantKey } from '../../../domain/catalog/catalog';
 import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout/checkout';
 import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/orders/contract';
 import { ORDER_MESSAGES } from '../../../domain/orders/order';
@@ -10,7 +10,7 @@ import { deliveryHttpError } from '../../providers/delivery/http-errors';
 import type { OrderContext } from './context';
 import type { StockLine } from './stock';
 
-/** A line of an order with the price it is sold at, from the database. */
+/** A line of an order with the price it is sold at and the photo of the colour bought, from the database. */
 export type PricedLine = StockLine & { unitPriceKobo: number; imageUrl: string | null };
 
 /**
@@ -32,6 +32,7 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
       name: products.name,
       priceKobo: products.priceKobo,
       imageUrls: products.imageUrls,
+      colorImages: products.colorImages,
       maxPerOrder: products.maxPerOrder,
       // The database's clock, so every server agrees on the moment a drop goes on sale.
       onSale: sql<boolean>`${products.liveAt} IS NULL OR ${products.liveAt} <= now()`,
@@ -73,7 +74,7 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
     size: line.size,
     quantity: line.quantity,
     unitPriceKobo: product.priceKobo,
-    imageUrl: product.imageUrls[0] ?? null,
+    imageUrl: colorImageUrl(product, line.color),
   }));
 }
 

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { orderableQuantity, variantKey } from '../../../../domain/catalog/catalog';
+import { colorImageUrl, orderableQuantity, variantKey } from '../../../../domain/catalog/catalog';
 import { LineItem } from '../../../components/line-item';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../paths';
 import { useCartStore } from '../../../state/cart-store';
 
 /**
- * Each line with its photo, name, colour, size, quantity and price. While the bag can still change
- * (the contact step), each line has − count + (never past the stock, never under 1) and 'Remove',
- * which deletes the whole line; once a delivery price is asked for, the lines are read-only.
+ * Each line with its photo (of the colour chosen), name, colour, size, quantity and price. While the
+ * bag can still change (the contact step), each line has − count + (never past the stock, never
+ * under 1) and 'Remove', which deletes the whole line; once a delivery price is asked for, the lines
+ * are read-only.
  */
 export function BagLines({ editable = true }: { editable?: boolean }) {
   const bag = useCartStore((state) => state.bag);
@@ -22,7 +23,7 @@ export function BagLines({ editable = true }: { editable?: boolean }) {
         return (
           <LineItem
             key={variantKey({ productId: line.product.id, color: line.color, size: line.size })}
-            imageUrl={line.product.imageUrls[0]}
+            imageUrl={colorImageUrl(line.product, line.color)}
             name={
               <Link to={paths.product(line.product.id)} className="bag-line-name">
                 {line.product.name}

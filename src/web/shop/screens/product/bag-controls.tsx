@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { orderableQuantity, type Product } from '../../../../domain/catalog/catalog';
 import { findLine } from '../../../../domain/checkout/bag';
@@ -11,8 +11,9 @@ const SELECT_OPTIONS_MESSAGE = 'Please select a color and size.';
 type Props = { product: Product; color: string | null; size: string | null };
 
 /**
- * 'ADD TO BAG' until the chosen variant is in the bag; then − count + and 'GO TO BAG'.
- * Never more than the variant's stock, nor the product's per-order limit.
+ * 'ADD TO BAG' until the chosen variant is in the bag; then − count + and 'GO TO BAG'. A variant with
+ * nothing left has the button disabled and saying so: 'Out of stock'. Never more than the variant's
+ * stock, nor the product's per-order limit.
  */
 export function BagControls({ product, color, size }: Props) {
   const line = useCartStore((state) =>
@@ -23,6 +24,9 @@ export function BagControls({ product, color, size }: Props) {
   const chosen = Boolean(color && size);
   const stock = color && size ? orderableQuantity(product, color, size) : 0;
   const inBag = Boolean(line && color && size);
+  // Set by a tap without a colour or size: the specification's message then shows under the button
+  // (announced, not a browser dialog), until both are chosen.
+  const [askedToChoose, setAskedToChoose] = useState(false);
   // The control used is replaced by another (ADD TO BAG by the stepper and GO TO BAG, and back when
   // "One less" empties the line): focus moves to its replacement instead of falling to the page.
   // After adding, that is GO TO BAG, the usual next step: always enabled (the + is not when the
@@ -56,6 +60,7 @@ export function BagControls({ product, color, size }: Props) {
     );
   }
 
+  const soldOut = chosen && stock === 0;
   return (
     <div className="bag-controls">
       <button
@@ -64,18 +69,23 @@ export function BagControls({ product, color, size }: Props) {
         className="button button-accent add-to-bag"
         // Shown as disabled until a colour and size are chosen, yet still answers a tap with what is missing.
         aria-disabled={!chosen}
-        disabled={chosen && stock === 0}
+        disabled={soldOut}
         onClick={() => {
           if (!color || !size) {
-            window.alert(SELECT_OPTIONS_MESSAGE);
+            setAskedToChoose(true);
             return;
           }
           replaced.current = true;
           addToBag(product, color, size);
         }}
       >
-        ADD TO BAG
+        {soldOut ? 'Out of stock' : 'ADD TO BAG'}
       </button>
+      {askedToChoose && !chosen && (
+        <p className="bag-controls-message" role="alert">
+          {SELECT_OPTIONS_MESSAGE}
+        </p>
+      )}
     </div>
   );
 }

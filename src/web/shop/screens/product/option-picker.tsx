@@ -1,10 +1,10 @@
+import { useId } from 'react';
+
 type Props = {
   label: string;
   options: string[];
   value: string | null;
-  onChange(value: string | null): void;
-  /** The label is shown on a phone only; a desktop relies on the options speaking for themselves. */
-  showLabel: boolean;
+  onChange(value: string): void;
   /**
    * Whether an option has nothing left, given the other choice: marked before the tap. It can still
    * be chosen, and then the stock text says 'Out of stock', as the specification has it.
@@ -12,11 +12,18 @@ type Props = {
   isSoldOut?(option: string): boolean;
 };
 
-/** One choice among a product's colours or sizes; choosing the chosen one again clears it. */
-export function OptionPicker({ label, options, value, onChange, showLabel, isSoldOut }: Props) {
+/**
+ * One choice among a product's colours or sizes: a group named by its label on every size of
+ * screen, though the label shows on a phone only (the stylesheet hides it on a desktop). Tapping the
+ * chosen option again keeps it: a choice is changed, never emptied.
+ */
+export function OptionPicker({ label, options, value, onChange, isSoldOut }: Props) {
+  const labelId = useId();
   return (
-    <fieldset className="option-picker" aria-label={showLabel ? undefined : label}>
-      {showLabel && <legend className="option-label">{label}</legend>}
+    <fieldset className="option-picker" aria-labelledby={labelId}>
+      <legend id={labelId} className="option-label">
+        {label}
+      </legend>
       <div className="options">
         {options.map((option) => {
           const soldOut = isSoldOut?.(option) ?? false;
@@ -27,7 +34,9 @@ export function OptionPicker({ label, options, value, onChange, showLabel, isSol
               className={soldOut ? 'option option-sold-out' : 'option'}
               aria-pressed={option === value}
               aria-disabled={soldOut || undefined}
-              onClick={() => onChange(option === value ? null : option)}
+              onClick={() => {
+                if (option !== value) onChange(option);
+              }}
             >
               {option}
               {soldOut && <span className="visually-hidden"> (Sold out)</span>}

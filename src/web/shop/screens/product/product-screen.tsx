@@ -9,7 +9,6 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { DropCountdown, useComingSoon } from '../../../components/drop';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useLoad } from '../../../hooks/use-load';
 import { fetchProduct } from '../../features/catalog/catalog-api';
 import { catalogIsFresh } from '../../features/catalog/initial-catalog';
@@ -21,10 +20,13 @@ import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
 
 function ProductDetails({ product }: { product: Product }) {
-  const isMobile = useIsMobile();
   const { comingSoon, now } = useComingSoon(product);
-  const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
-  const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
+  const [chosenColor, setColor] = useState<string | null>(product.colors[0] ?? null);
+  const [chosenSize, setSize] = useState<string | null>(product.sizes[0] ?? null);
+  // A choice the product no longer offers (staff renamed or removed it while the page was open) is
+  // no choice: the shopper is asked to choose again rather than sold a variant that is gone.
+  const color = chosenColor !== null && product.colors.includes(chosenColor) ? chosenColor : null;
+  const size = chosenSize !== null && product.sizes.includes(chosenSize) ? chosenSize : null;
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
   const head = useMemo(() => productHead(product), [product]);
   useDocumentMeta({ head });
@@ -47,7 +49,6 @@ function ProductDetails({ product }: { product: Product }) {
           options={product.colors}
           value={color}
           onChange={setColor}
-          showLabel={isMobile}
           isSoldOut={(option) => optionQuantity(product, { color: option, size }) === 0}
         />
         <OptionPicker
@@ -55,7 +56,6 @@ function ProductDetails({ product }: { product: Product }) {
           options={product.sizes}
           value={size}
           onChange={setSize}
-          showLabel={isMobile}
           isSoldOut={(option) => optionQuantity(product, { color, size: option }) === 0}
         />
         <p
