@@ -51,7 +51,10 @@ test('staff change a product, then find who did it in Admin → Activity with it
     await expect(changes).toBeHidden();
     await entry.getByText(`Updated product ${name}: price`).click();
     await expect(changes).toBeVisible();
-    await expect(changes.getByRole('row', { name: /price/ })).toHaveText(/price\s*₦8,000\s*₦9,500/);
+    // In words: the action and the field as the admin names them, never their code names.
+    await expect(changes.getByRole('row', { name: /Price/ })).toHaveText(/^Price\s*₦8,000\s*₦9,500$/);
+    await expect(entry).toContainText('Product saved');
+    await expect(entry).not.toContainText('product.update');
     // Its creation is there too, older, and nothing on the screen edits or deletes an entry.
     await expect(
       page.getByRole('list', { name: 'Activity' }).getByText(`Created product ${name}`),

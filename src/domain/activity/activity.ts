@@ -1,4 +1,3 @@
-import { formatNaira } from '../shared/money';
 import type { ActivityEntry } from './contract';
 import type { ActivitySubject } from './subjects';
 
@@ -20,22 +19,6 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
 /** The fields an entry shows side by side: every field named before or after, in a stable order. */
 export function changedFieldNames(entry: Pick<ActivityEntry, 'before' | 'after'>): string[] {
   return [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-}
-
-/** Fields that hold money in kobo: shown in naira. */
-function isMoney(field: string): boolean {
-  return field === 'price' || field.endsWith('Kobo');
-}
-
-/**
- * A recorded value as one line of text: money in naira, strings as they are, the rest as JSON;
- * absent as a dash.
- */
-export function valueText(value: unknown, field = ''): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'number' && isMoney(field)) return formatNaira(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
 }
 
 /** The pages a listing of `total` entries takes, at least one. */

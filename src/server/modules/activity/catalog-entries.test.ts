@@ -41,7 +41,7 @@ describeEachEngine('activity log: the catalogue', (engine) => {
         staffEmail: STAFF.email,
         subject: 'product',
         subjectId: TEE,
-        summary: 'Updated product Harmattan Tour Tee: price, hidden',
+        summary: 'Updated product Harmattan Tour Tee: price, hidden from the shop',
         before: { price: product.price, hidden: false },
         after: { price: 1_750_000, hidden: true },
       });

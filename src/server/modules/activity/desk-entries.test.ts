@@ -31,7 +31,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
       expect(await newestEntry(app, headers, 'content.site')).toMatchObject({
         staffEmail: STAFF.email,
         subject: 'site',
-        summary: 'Updated the site settings: siteDescription',
+        summary: 'Updated the site settings: site description',
         before: { siteDescription: site.siteDescription },
         after: { siteDescription: 'Live in Lagos, one night only' },
       });
@@ -51,7 +51,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
       expect(renamed.statusCode).toBe(200);
       expect(await newestEntry(app, headers, 'content.release.update')).toMatchObject({
         subjectId: 'first-light-2026',
-        summary: 'Updated release First Light (Live): slug',
+        summary: 'Updated release First Light (Live): web address',
         before: { slug: 'first-light-live' },
         after: { slug: 'first-light-2026' },
       });
@@ -154,7 +154,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
     expect((await activityPage(app, headers)).total).toBe(total);
   });
 
-  it('records a pickup order made ready and collected with its code, never the code itself', async () => {
+  it('records a pickup order made ready and collected with its code, never the code itself, in words', async () => {
     const line = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 1 };
     const response = await placeOrder(app, pickupOrder([line]));
     expect(response.statusCode, response.body).toBe(201);
@@ -171,6 +171,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
       before: { status: 'awaiting_payment' },
       after: { status: 'fulfilled' },
     });
+    expect(JSON.stringify(await newestEntry(app, headers, 'order.fulfil'))).not.toContain(pickupCode);
 
     const collected = await write('POST', `/orders/${number}/actions`, {
       action: 'collect',
@@ -179,6 +180,8 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
     expect(collected.statusCode, collected.body).toBe(200);
     const entry = await newestEntry(app, headers, 'order.collect');
     expect(entry).toMatchObject({ subjectId: number, summary: `Marked order ${number} collected` });
+    // Collected, in words: not the database statement that wrote the moment.
+    expect(entry?.after).toEqual({ status: 'fulfilled', paymentConfirmed: false, collected: true });
     expect(JSON.stringify(entry)).not.toContain(pickupCode);
   });
 

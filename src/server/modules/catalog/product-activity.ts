@@ -1,3 +1,4 @@
+import { fieldsInWords } from '../../../domain/activity/words';
 import type { ProductInput } from '../../../domain/catalog/admin-contract';
 import { formatNaira } from '../../../domain/shared/money';
 import type { products } from '../../db/schema';
@@ -61,7 +62,7 @@ export function productUpdated(id: string, row: ProductRow, input: ProductFields
     subject: 'product',
     subjectId: id,
     summary: changes
-      ? `Updated product ${input.name}: ${changes.names.join(', ')}`
+      ? `Updated product ${input.name}: ${fieldsInWords(changes.names)}`
       : `Saved product ${input.name} without changes`,
     before: changes?.before ?? null,
     after: changes?.after ?? null,

@@ -1,3 +1,4 @@
+import { fieldsInWords } from '../../../domain/activity/words';
 import type { ReleaseInput, SiteInput } from '../../../domain/content/contract';
 import type { Release } from '../../../domain/content/releases';
 import type { SiteSettings } from '../../../domain/content/site';
@@ -11,7 +12,7 @@ export function siteActivity(was: SiteSettings, input: SiteInput): ActivityFacts
     subject: 'site',
     subjectId: null,
     summary: changes
-      ? `Updated the site settings: ${changes.names.join(', ')}`
+      ? `Updated the site settings: ${fieldsInWords(changes.names)}`
       : 'Saved the site settings without changes',
     before: changes?.before ?? null,
     after: changes?.after ?? null,
@@ -29,7 +30,7 @@ export function releaseActivity(
 ): ActivityFacts {
   const changes = changedFields(was ?? {}, now ?? {});
   const title = now?.title ?? was?.title ?? slug;
-  const names = verb === 'update' && changes ? `: ${changes.names.join(', ')}` : '';
+  const names = verb === 'update' && changes ? `: ${fieldsInWords(changes.names)}` : '';
   return {
     action: `content.release.${verb}`,
     subject: 'release',

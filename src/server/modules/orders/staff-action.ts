@@ -127,8 +127,11 @@ export async function moveStatus(
     }
     await recordEvent(tx, order.id, move.event, note || move.defaultNote, actor);
     const was = { status: current.status, paymentConfirmed: current.paymentConfirmed };
-    const now = { status: to, paymentConfirmed };
-    await recordActivity(tx, actor, orderActivity(move.action, number, was, { ...now, ...columns }, note));
+    // The log says who sent it with whom, and that it was collected; never the pickup code, which
+    // staff ask the shopper for, nor the statement that wrote the moment (the entry has its own).
+    const { pickupCode: _code, collectedAt, ...told } = columns;
+    const now = { status: to, paymentConfirmed, ...told, ...(collectedAt ? { collected: true } : {}) };
+    await recordActivity(tx, actor, orderActivity(move.action, number, was, now, note));
     return true;
   });
 }

@@ -1,5 +1,19 @@
-import { type ActivityEntry, changedFieldNames, valueText } from '../../../../../domain/activity/activity';
+import { type ActivityEntry, changedFieldNames } from '../../../../../domain/activity/activity';
+import { actionWords, fieldWords, valueWords } from '../../../../../domain/activity/words';
 import { formatWhen } from '../../../../when';
+
+/** A recorded value in words: one line, or a short list of lines for a record or a list of them. */
+function Value({ value, field }: { value: unknown; field: string }) {
+  const words = valueWords(value, field, formatWhen);
+  if (!Array.isArray(words)) return <>{words}</>;
+  return (
+    <ul className="activity-value-lines">
+      {words.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** One entry: what was done, by whom and when; opened, the fields it changed, before and after. */
 export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
@@ -12,7 +26,7 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
           <span className="admin-row-name">{entry.summary}</span>
           <span className="admin-row-meta">
             {who} · <time dateTime={entry.at}>{formatWhen(entry.at)}</time> ·{' '}
-            <code className="activity-action">{entry.action}</code>
+            <span className="activity-action">{actionWords(entry.action)}</span>
             {entry.redactedAt && <span className="activity-redacted"> · redacted</span>}
           </span>
         </summary>
@@ -24,7 +38,7 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
               <caption className="visually-hidden">Before and after</caption>
               <thead>
                 <tr>
-                  <th scope="col">Field</th>
+                  <th scope="col">What</th>
                   <th scope="col">Before</th>
                   <th scope="col">After</th>
                 </tr>
@@ -32,9 +46,13 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
               <tbody>
                 {fields.map((field) => (
                   <tr key={field}>
-                    <th scope="row">{field}</th>
-                    <td>{valueText(entry.before?.[field], field)}</td>
-                    <td>{valueText(entry.after?.[field], field)}</td>
+                    <th scope="row">{fieldWords(field)}</th>
+                    <td>
+                      <Value value={entry.before?.[field]} field={field} />
+                    </td>
+                    <td>
+                      <Value value={entry.after?.[field]} field={field} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
