@@ -1,19 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages/pages';
+import { answerConfirm } from './support/confirm';
 import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
 /** Names no other test (or the other project, running at the same time) will use. */
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
-
-/** Answers the next confirm() and records its message. */
-function answerNextConfirm(page: Page, answer: 'accept' | 'dismiss', messages: string[]) {
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
-}
 
 async function png(background: string) {
   return sharp({ create: { width: 800, height: 1000, channels: 3, background } })
@@ -294,19 +287,33 @@ test.describe('products', () => {
         await expect(row).toContainText('In Stock: 21');
       });
 
+      await test.step('find it by its name and where it stands', async () => {
+        const filters = page.getByRole('form', { name: 'Find products' });
+        await filters.getByLabel('Name').fill(name.toUpperCase());
+        await expect(rows(page, 'Products')).toHaveCount(1);
+        await expect(rows(page, 'Products').first()).toContainText('On sale');
+        await filters.getByLabel('Status').selectOption({ label: 'Sold out' });
+        await expect(page).toHaveURL(/status=sold_out/);
+        await expect(page.getByText('No products match.')).toBeVisible();
+        await filters.getByLabel('Status').selectOption({ label: 'On sale' });
+        await expect(rows(page, 'Products')).toHaveCount(1);
+        await filters.getByLabel('Status').selectOption({ label: 'All products' });
+        await filters.getByLabel('Name').fill('');
+      });
+
       await test.step('delete only after confirming', async () => {
         const messages: string[] = [];
         const row = rows(page, 'Products').filter({ hasText: name });
         const remove = page.getByRole('button', { name: `Delete ${name}`, exact: true });
-        answerNextConfirm(page, 'dismiss', messages);
         await remove.click();
-        await expect.poll(() => messages).toEqual(['Are you sure you want to delete this product?']);
+        messages.push(await answerConfirm(page, 'dismiss'));
+        expect(messages).toEqual(['Are you sure you want to delete this product?']);
         await expect(row).toHaveCount(1);
         await page.reload();
         await expect(row).toHaveCount(1);
 
-        answerNextConfirm(page, 'accept', messages);
         await remove.click();
+        messages.push(await answerConfirm(page, 'accept'));
         await expect(row).toHaveCount(0);
         expect(messages).toEqual([
           'Are you sure you want to delete this product?',
@@ -403,14 +410,14 @@ for (const { kind, title, path, newLabel } of groupKinds) {
         const messages: string[] = [];
         const confirmText = `Are you sure you want to delete this ${kind}?`;
         const remove = page.getByRole('button', { name: `Delete ${renamed}`, exact: true });
-        answerNextConfirm(page, 'dismiss', messages);
         await remove.click();
-        await expect.poll(() => messages).toEqual([confirmText]);
+        messages.push(await answerConfirm(page, 'dismiss'));
+        expect(messages).toEqual([confirmText]);
         await page.reload();
         await expect(row).toHaveCount(1);
 
-        answerNextConfirm(page, 'accept', messages);
         await remove.click();
+        messages.push(await answerConfirm(page, 'accept'));
         await expect(row).toHaveCount(0);
         expect(messages).toEqual([confirmText, confirmText]);
         await page.reload();
@@ -440,8 +447,8 @@ test.describe('deleting a collection that has products', () => {
     const row = rows(page, 'Collections').filter({ has: page.getByText('Essentials', { exact: true }) });
     await expect(row).toHaveCount(1);
     const messages: string[] = [];
-    answerNextConfirm(page, 'accept', messages);
     await page.getByRole('button', { name: 'Delete Essentials', exact: true }).click();
+    messages.push(await answerConfirm(page, 'accept'));
     await expect(page.getByRole('alert')).toContainText('still has');
     await expect(page.getByRole('alert')).toContainText('Move or delete them first.');
     expect(messages).toEqual(['Are you sure you want to delete this collection?']);

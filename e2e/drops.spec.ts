@@ -114,7 +114,7 @@ test('staff schedule a drop in the product form and see it in the list', async (
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const row = page.getByRole('listitem').filter({ hasText: drop.name });
-  await expect(row).toContainText('Coming soon, on sale 28 Nov 2030');
+  await expect(row).toContainText('Scheduled, on sale 28 Nov 2030');
 
   const saved = await (await context.request.get(`/api/admin/products/${drop.id}`)).json();
   expect(saved.maxPerOrder).toBe(3);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Product } from '../src/domain/catalog/catalog';
 import { formatNaira } from '../src/domain/shared/money';
+import { answerConfirm } from './support/confirm';
 import { E2E_BANK_DETAILS, E2E_DELIVERY_SECRET, E2E_PAYMENT_SECRET } from './support/global-setup';
 import { E2E_STAFF, ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
@@ -138,14 +139,6 @@ async function expectLineAndTotals(page: Page, variant: Variant) {
   await expect(order).toContainText(`Subtotal${formatNaira(variant.priceKobo)}`);
   await expect(order).toContainText(`Delivery${formatNaira(LAGOS_DELIVERY_KOBO)}`);
   await expect(order).toContainText(`Total${formatNaira(variant.priceKobo + LAGOS_DELIVERY_KOBO)}`);
-}
-
-/** Answers the next confirm() and records its message. */
-function acceptNextConfirm(page: Page, messages: string[]) {
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
 }
 
 /** A dashboard figure with its label ("Orders today" and its count), found by the label. */
@@ -438,8 +431,8 @@ test('staff find a bank-transfer order, mark it paid and fulfilled, and see it o
       await expect(admin.getByText(total, { exact: true }).last()).toBeVisible();
       await expect(history).toHaveCount(0);
       const messages: string[] = [];
-      acceptNextConfirm(admin, messages);
       await admin.getByRole('button', { name: 'Mark paid' }).click();
+      messages.push(await answerConfirm(admin, 'accept'));
       await expect(badge('To pack')).toBeVisible();
       await expect(badge('Paid')).toBeVisible();
       expect(messages).toEqual(['Mark this order as paid? Only do this once the money has arrived.']);

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { answerConfirm } from './support/confirm';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -6,14 +7,6 @@ import { expect, test } from './support/test';
 
 /** Names no other test (or the other project, running at the same time) will use. */
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
-
-/** Answers the next confirm() and records its message. */
-function answerNextConfirm(page: Page, answer: 'accept' | 'dismiss', messages: string[]) {
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
-}
 
 test('deactivating a colleague asks first, naming them; dismissing leaves them active', async ({
   page,
@@ -37,9 +30,9 @@ test('deactivating a colleague asks first, naming them; dismissing leaves them a
   const messages: string[] = [];
 
   await test.step('dismissing the question leaves them active', async () => {
-    answerNextConfirm(page, 'dismiss', messages);
     await row.getByRole('button', { name: `Deactivate ${email}` }).click();
-    await expect.poll(() => messages).toEqual([question]);
+    messages.push(await answerConfirm(page, 'dismiss'));
+    expect(messages).toEqual([question]);
     await expect(row).toContainText('Active');
     await page.reload();
     await expect(row).toContainText('Active');
@@ -47,8 +40,8 @@ test('deactivating a colleague asks first, naming them; dismissing leaves them a
   });
 
   await test.step('accepting it deactivates them', async () => {
-    answerNextConfirm(page, 'accept', messages);
     await row.getByRole('button', { name: `Deactivate ${email}` }).click();
+    messages.push(await answerConfirm(page, 'accept'));
     await expect(row).toContainText('Deactivated');
     expect(messages).toEqual([question, question]);
   });

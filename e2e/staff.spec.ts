@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { answerConfirm } from './support/confirm';
 import { signIn, signInWithForm } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -53,8 +54,8 @@ test('staff add an account, its owner changes the password, and is deactivated',
   );
 
   // Deactivated, once confirmed: their session ends and they cannot sign in again.
-  page.once('dialog', (dialog) => void dialog.accept());
   await list.getByRole('button', { name: `Deactivate ${email}` }).click();
+  await answerConfirm(page, 'accept');
   await expect(list.getByRole('listitem').filter({ hasText: email })).toContainText('Deactivated');
   await theirs.goto('/admin/orders');
   await expect(theirs).toHaveURL(/\/login/);

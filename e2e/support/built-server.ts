@@ -83,7 +83,7 @@ export async function startServerCommand({
     written += chunk.toString();
   });
   const started = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${written}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${written}`)), 120_000);
     server.stdout?.on('data', () => {
       const match = /running at (https?:\/\/\S+)/.exec(written);
       if (match?.[1]) {

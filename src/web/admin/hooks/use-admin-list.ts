@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLoad } from '../../hooks/use-load';
+import { useConfirm } from '../components/confirm-dialog';
 
 /**
- * A staff list: loaded on entry; a delete asks first, and the row leaves only after the server
- * confirms. Failures are shown, not only logged.
+ * A staff list: loaded on entry; a delete asks first (render the returned `dialog`), and the row
+ * leaves only after the server confirms. Failures are shown, not only logged.
  */
 export function useAdminList<T extends { id: string }>(options: {
   load: () => Promise<T[]>;
@@ -15,9 +16,10 @@ export function useAdminList<T extends { id: string }>(options: {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const state = useLoad(async () => setItems(await options.load()), options.failurePrefix.load);
+  const confirm = useConfirm();
 
   async function remove(id: string) {
-    if (!window.confirm(options.confirmText)) return;
+    if (!(await confirm.ask(options.confirmText, 'Delete'))) return;
     setRemoving(id);
     setError(null);
     try {
@@ -32,5 +34,14 @@ export function useAdminList<T extends { id: string }>(options: {
     }
   }
 
-  return { items, status: state.status, loadError: state.error, retry: state.retry, error, removing, remove };
+  return {
+    items,
+    status: state.status,
+    loadError: state.error,
+    retry: state.retry,
+    error,
+    removing,
+    remove,
+    dialog: confirm.dialog,
+  };
 }

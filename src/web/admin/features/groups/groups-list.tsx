@@ -58,6 +58,7 @@ export function GroupsList({ kind, title, newLabel, newPath, editPath, empty }: 
           ))}
         </ul>
       )}
+      {list.dialog}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { Totals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { useConfirm } from '../../components/confirm-dialog';
 import { StageBadges } from '../../components/stage-badges';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 import { AdjustmentList, DisputeList } from './components/adjustment-list';
@@ -73,6 +74,7 @@ export default function AdminOrderScreen() {
   const [error, setError] = useState<string | null>(null);
   // Each "Cancel and refund…" fills the refund panel with the whole order again.
   const [wholeOrder, setWholeOrder] = useState(0);
+  const confirm = useConfirm();
   const load = useLoad(
     async () => setOrder(await adminOrdersApi.order(number)),
     'Failed to retrieve the order',
@@ -80,7 +82,7 @@ export default function AdminOrderScreen() {
 
   async function act(action: OrderAction) {
     const question = CONFIRM[action];
-    if (question && !window.confirm(question)) return;
+    if (question && order && !(await confirm.ask(question, actionLabel(action, order)))) return;
     setBusy(action);
     setError(null);
     try {
@@ -126,6 +128,7 @@ export default function AdminOrderScreen() {
         <StageBadges order={order} />
       </div>
       <RefusedRefundAlert order={order} />
+      {confirm.dialog}
       {error && (
         <p className="notice notice-warning" role="alert">
           {error}

@@ -1,5 +1,12 @@
-import { Link } from 'react-router';
-import { isComingSoon, type Product } from '../../../../domain/catalog/catalog';
+import { Link, useSearchParams } from 'react-router';
+import type { Product } from '../../../../domain/catalog/catalog';
+import {
+  nameMatches,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  productStatus,
+} from '../../../../domain/catalog/product-status';
 import { smallImageUrl } from '../../../../domain/shared/media';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Price } from '../../../components/price';
@@ -10,14 +17,33 @@ import { RowActions } from '../../components/row-actions';
 import { productsApi } from '../../features/products/products-api';
 import { useAdminList } from '../../hooks/use-admin-list';
 
+function isStatus(value: string | null): value is ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+/** Every product, found by its name and filtered by where it stands in the shop; the filter lives in the URL. */
 export default function AdminProductsScreen() {
   useDocumentMeta();
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const statusParam = search.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const update = (name: 'q' | 'status', value: string) => {
+    const params = new URLSearchParams(search);
+    if (value) params.set(name, value);
+    else params.delete(name);
+    setSearch(params, { replace: true });
+  };
   const list = useAdminList<Product>({
     load: productsApi.products,
     remove: productsApi.deleteProduct,
     confirmText: 'Are you sure you want to delete this product?',
     failurePrefix: { load: 'Failed to retrieve products', remove: 'Failed to delete product' },
   });
+  const now = Date.now();
+  const shown = list.items.filter(
+    (product) => nameMatches(product, q) && (!status || productStatus(product, now) === status),
+  );
   return (
     <section className="admin-page">
       <div className="admin-title">
@@ -31,11 +57,33 @@ export default function AdminProductsScreen() {
           Failed to delete product: {list.error}
         </p>
       )}
-      <ListStates {...list} count={list.items.length} empty="No products found." />
-      {list.items.length > 0 && (
+      <form className="order-filters" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
+        <label className="field">
+          <span>Status</span>
+          <select value={status} onChange={(event) => update('status', event.target.value)}>
+            <option value="">All products</option>
+            {PRODUCT_STATUSES.map((name) => (
+              <option key={name} value={name}>
+                {PRODUCT_STATUS_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field order-search">
+          <span>Name</span>
+          <input type="search" value={q} onChange={(event) => update('q', event.target.value)} />
+        </label>
+      </form>
+      <ListStates
+        {...list}
+        count={shown.length}
+        empty={list.items.length > 0 ? 'No products match.' : 'No products found.'}
+      />
+      {shown.length > 0 && (
         <ul className="admin-rows" aria-label="Products">
-          {list.items.map((product) => {
+          {shown.map((product) => {
             const image = product.imageUrls[0];
+            const standing = productStatus(product, now);
             return (
               <li key={product.id} className="admin-row">
                 {image ? (
@@ -48,12 +96,8 @@ export default function AdminProductsScreen() {
                 <div className="admin-row-main">
                   <span className="admin-row-name">{product.name}</span>
                   <span className="admin-row-meta">
-                    In Stock: {product.quantity}
-                    {product.hidden
-                      ? ' · Hidden'
-                      : isComingSoon(product, Date.now())
-                        ? ` · Coming soon, on sale ${formatWhen(product.liveAt ?? '')}`
-                        : ''}
+                    In Stock: {product.quantity} · {PRODUCT_STATUS_LABELS[standing]}
+                    {standing === 'scheduled' ? `, on sale ${formatWhen(product.liveAt ?? '')}` : ''}
                   </span>
                 </div>
                 <Price kobo={product.price} />
@@ -68,6 +112,7 @@ export default function AdminProductsScreen() {
           })}
         </ul>
       )}
+      {list.dialog}
     </section>
   );
 }

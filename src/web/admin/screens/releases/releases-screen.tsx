@@ -58,6 +58,7 @@ export default function AdminReleasesScreen() {
           ))}
         </ul>
       )}
+      {list.dialog}
     </section>
   );
 }

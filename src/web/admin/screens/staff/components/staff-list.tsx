@@ -5,6 +5,7 @@ import { type Problem, problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { useLoad } from '../../../../hooks/use-load';
 import { formatWhen } from '../../../../when';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
 import { staffApi } from '../../../features/staff/staff-api';
 
@@ -23,10 +24,12 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const confirm = useConfirm();
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
     // Deactivating ends a colleague's sessions at once, so it asks first, as deletes do.
-    if (action === 'deactivate' && !window.confirm(deactivateQuestion(account.email))) return;
+    if (action === 'deactivate' && !(await confirm.ask(deactivateQuestion(account.email), 'Deactivate')))
+      return;
     setBusy(account.id);
     setActionError(null);
     try {
@@ -59,6 +62,7 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
 
   return (
     <>
+      {confirm.dialog}
       <section aria-labelledby="staff-heading" className="admin-section">
         <h2 id="staff-heading">Accounts</h2>
         {actionError && (
