@@ -83,12 +83,33 @@ describe('the Sendstack service', () => {
     });
   });
 
-  it('lists only the local areas the provider can deliver to, states in order', async () => {
+  it('lists the local areas the provider can deliver to, and every other state for pickup, in order', async () => {
     const service = sendstackDeliveryService(fakeClient(), { pickup: DEFAULT_PICKUP });
-    expect(await service.locations()).toEqual([
-      { state: 'Lagos', locals: ['Ikeja'] },
-      { state: 'Ogun', locals: ['Ifo'] },
+    const list = await service.locations();
+    expect(list).toHaveLength(37);
+    expect(list.filter((location) => location.delivers)).toEqual([
+      { state: 'Lagos', locals: ['Ikeja'], delivers: true },
+      { state: 'Ogun', locals: ['Ifo'], delivers: true },
     ]);
+    // Kano has no local area the provider can deliver to: pickup only, with the bundled areas.
+    expect(list.find((location) => location.state === 'Kano')).toMatchObject({ delivers: false });
+    expect(list.find((location) => location.state === 'Kano')?.locals).toContain('Dala');
+    expect(list.map((location) => location.state)).toEqual(
+      [...list.map((location) => location.state)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('lists a state once, under the provider’s name, however the provider writes it', async () => {
+    const client = fakeClient();
+    client.locations.mockResolvedValue([{ state: 'FCT', locals: [{ name: 'Gwagwalada' }] }]);
+    const list = await sendstackDeliveryService(client, { pickup: DEFAULT_PICKUP }).locations();
+    expect(list).toHaveLength(37);
+    expect(list.find((location) => location.state === 'FCT')).toEqual({
+      state: 'FCT',
+      locals: ['Gwagwalada'],
+      delivers: true,
+    });
+    expect(list.find((location) => location.state === 'Federal Capital Territory')).toBeUndefined();
   });
 
   it('keeps the locations for an hour, and shares one request among callers', async () => {
