@@ -163,6 +163,21 @@ describe('delivery API with Sendstack configured (against the simulator)', () =>
     });
   });
 
+  it('sends the state’s reference point, not the device’s, when the device is in another state', async () => {
+    // Ordered from Lagos, to an address in Abuja: the courier prices Abuja.
+    const response = await quote(app, {
+      ...drop,
+      address: '5 Aguiyi Ironsi Street',
+      city: 'Municipal Area Council',
+      state: 'Federal Capital Territory',
+    });
+    expect(response.statusCode).toBe(200);
+    const offers = simulator.requests.find((request) => request.path === '/deliveries/offers');
+    expect(offers?.body).toMatchObject({
+      drop: { state: 'Federal Capital Territory', lat: 9.06, long: 7.49 },
+    });
+  });
+
   it('says plainly, with a 503, when the provider is down', async () => {
     simulator.setMode({ failStatus: 503 });
     const response = await quote(app, drop);

@@ -83,6 +83,20 @@ describe('the Sendstack service', () => {
     });
   });
 
+  it('gives the courier coordinates in the address’s state: the device’s there, else the state’s reference point', async () => {
+    const client = fakeClient();
+    const service = sendstackDeliveryService(client, { pickup: DEFAULT_PICKUP });
+    await service.quote(drop);
+    expect(client.quote).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drop: expect.objectContaining({ state: 'Lagos', lat: 6.6, long: 3.35 }) }),
+    );
+    // A shopper in Lagos sending to Abuja, however the state is written.
+    await service.quote({ ...drop, state: 'Abuja', city: 'Garki' });
+    expect(client.quote).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drop: expect.objectContaining({ state: 'Abuja', lat: 9.06, long: 7.49 }) }),
+    );
+  });
+
   it('lists the local areas the provider can deliver to, and every other state for pickup, in order', async () => {
     const service = sendstackDeliveryService(fakeClient(), { pickup: DEFAULT_PICKUP });
     const list = await service.locations();

@@ -8,6 +8,7 @@ import {
   type DeliveryQuote,
   type DeliveryQuoteRequest,
 } from '../../../domain/checkout/checkout';
+import { dropPosition } from '../../../domain/checkout/state-points';
 import type { DeliveryConfig } from './delivery-config';
 import { DeliveryAddressError } from './errors';
 import { bundledLocations, findNigerianState, type RateTable, rateFor } from './rate-table';
@@ -104,6 +105,9 @@ export function sendstackDeliveryService(
       return pending;
     },
     async quote(drop) {
+      // Coordinates that match the address: the device's only where it is in the address's state.
+      const state = findNigerianState(drop.state)?.name;
+      const at = state ? dropPosition(state, drop) : { lat: drop.lat, long: drop.long };
       const offer = await client.quote({
         pickup,
         drop: {
@@ -111,8 +115,8 @@ export function sendstackDeliveryService(
           address: `${drop.address}, ${drop.city}`,
           state: drop.state,
           country: drop.country,
-          lat: drop.lat,
-          long: drop.long,
+          lat: at.lat,
+          long: at.long,
           ...DEFAULT_PARCEL,
         },
       });
