@@ -134,6 +134,32 @@ test.describe('checkout', () => {
     await expect(summary).toHaveCount(1);
   });
 
+  test('a state the courier does not serve can be chosen, and leads to pickup', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
+    await bagWithOneTee(page);
+    const state = page.getByLabel('State');
+    await expect(state.getByRole('option', { name: 'Borno (pickup only)' })).toHaveCount(1);
+    await expect(state.getByRole('option', { name: 'Lagos', exact: true })).toHaveCount(1);
+    const address = uniqueAddress('Maiduguri');
+    await fillContact(page, address, 'Borno', 'Maiduguri');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'We do not deliver to Borno yet' })).toHaveText(
+      'We do not deliver to Borno yet: choose pickup and collect your order from us.',
+    );
+    const shipping = page.getByRole('radio', { name: /Standard delivery/ });
+    await expect(shipping).toBeDisabled();
+    await expect(shipping).toHaveAccessibleName(/Not available/);
+    await expect(page.getByRole('radio', { name: /Pickup/ })).toBeChecked();
+    expect(await offersFor(address)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-store') ?? '{}').state);
+    expect(stored.deliveryDetails).toMatchObject({ deliveryFee: 0, orderTotal: 1_500_000 });
+  });
+
   test('provider down: a plain message, a retry, and pickup still works — never ₦0 delivery', async ({
     page,
     consoleErrors,

@@ -91,10 +91,14 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
-/** GET /api/delivery/locations: the states delivery covers, each with its local areas (the city choices). */
+/**
+ * GET /api/delivery/locations: every state a shopper may live in, each with its local areas (the
+ * city choices), and whether standard delivery goes there; where it does not, the order is picked up.
+ */
 const deliveryLocationSchema = z.object({
   state: z.string(),
   locals: z.array(z.string()),
+  delivers: z.boolean(),
 });
 export type DeliveryLocation = z.infer<typeof deliveryLocationSchema>;
 export const deliveryLocationListSchema = z.array(deliveryLocationSchema);

@@ -18,3 +18,8 @@ export const DELIVERY_MESSAGES = {
   unknownState: 'Please choose your state from the list.',
   outsideNigeria: 'We only deliver within Nigeria.',
 } as const;
+
+/** Said at the shipping step when standard delivery does not go to the shopper's state (decision 0047). */
+export function pickupOnlyMessage(state: string): string {
+  return `We do not deliver to ${state} yet: choose pickup and collect your order from us.`;
+}

@@ -63,6 +63,7 @@ describe('delivery API with no provider configured (the built-in rate table)', (
     const list = deliveryLocationListSchema.parse(response.json());
     expect(list).toHaveLength(37);
     expect(list.find((location) => location.state === 'Lagos')?.locals).toHaveLength(20);
+    expect(list.every((location) => location.delivers)).toBe(true);
   });
 
   it("prices a drop at its state's flat rate, in kobo, never stored", async () => {
@@ -125,11 +126,11 @@ describe('delivery API with Sendstack configured (against the simulator)', () =>
   });
   afterAll(() => app.close());
 
-  it("lists the provider's states, without the local areas it cannot deliver to", async () => {
+  it("lists every state, delivering to the provider's, without the local areas it cannot deliver to", async () => {
     const response = await locations(app);
     expect(response.statusCode).toBe(200);
     const list = deliveryLocationListSchema.parse(response.json());
-    expect(list.map((location) => location.state)).toEqual([
+    expect(list.filter((location) => location.delivers).map((location) => location.state)).toEqual([
       'Federal Capital Territory',
       'Kano',
       'Lagos',
@@ -137,6 +138,10 @@ describe('delivery API with Sendstack configured (against the simulator)', () =>
       'Oyo',
       'Rivers',
     ]);
+    // A shopper elsewhere can still choose their state and city, and collect the order.
+    expect(list).toHaveLength(37);
+    expect(list.find((location) => location.state === 'Borno')).toMatchObject({ delivers: false });
+    expect(list.find((location) => location.state === 'Borno')?.locals).toContain('Maiduguri');
     expect(list.find((location) => location.state === 'Lagos')?.locals).not.toContain(
       SIMULATED_UNAVAILABLE_LOCAL,
     );
@@ -155,6 +160,21 @@ describe('delivery API with Sendstack configured (against the simulator)', () =>
     expect(offers?.body).toMatchObject({
       orderType: 'PROCESSING',
       drop: { address: '12 Admiralty Way, Eti-Osa', state: 'Lagos', lat: 6.4412, long: 3.4698, weight: 5 },
+    });
+  });
+
+  it('sends the state’s reference point, not the device’s, when the device is in another state', async () => {
+    // Ordered from Lagos, to an address in Abuja: the courier prices Abuja.
+    const response = await quote(app, {
+      ...drop,
+      address: '5 Aguiyi Ironsi Street',
+      city: 'Municipal Area Council',
+      state: 'Federal Capital Territory',
+    });
+    expect(response.statusCode).toBe(200);
+    const offers = simulator.requests.find((request) => request.path === '/deliveries/offers');
+    expect(offers?.body).toMatchObject({
+      drop: { state: 'Federal Capital Territory', lat: 9.06, long: 7.49 },
     });
   });
 

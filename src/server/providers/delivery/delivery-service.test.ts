@@ -83,12 +83,47 @@ describe('the Sendstack service', () => {
     });
   });
 
-  it('lists only the local areas the provider can deliver to, states in order', async () => {
+  it('gives the courier coordinates in the address’s state: the device’s there, else the state’s reference point', async () => {
+    const client = fakeClient();
+    const service = sendstackDeliveryService(client, { pickup: DEFAULT_PICKUP });
+    await service.quote(drop);
+    expect(client.quote).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drop: expect.objectContaining({ state: 'Lagos', lat: 6.6, long: 3.35 }) }),
+    );
+    // A shopper in Lagos sending to Abuja, however the state is written.
+    await service.quote({ ...drop, state: 'Abuja', city: 'Garki' });
+    expect(client.quote).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drop: expect.objectContaining({ state: 'Abuja', lat: 9.06, long: 7.49 }) }),
+    );
+  });
+
+  it('lists the local areas the provider can deliver to, and every other state for pickup, in order', async () => {
     const service = sendstackDeliveryService(fakeClient(), { pickup: DEFAULT_PICKUP });
-    expect(await service.locations()).toEqual([
-      { state: 'Lagos', locals: ['Ikeja'] },
-      { state: 'Ogun', locals: ['Ifo'] },
+    const list = await service.locations();
+    expect(list).toHaveLength(37);
+    expect(list.filter((location) => location.delivers)).toEqual([
+      { state: 'Lagos', locals: ['Ikeja'], delivers: true },
+      { state: 'Ogun', locals: ['Ifo'], delivers: true },
     ]);
+    // Kano has no local area the provider can deliver to: pickup only, with the bundled areas.
+    expect(list.find((location) => location.state === 'Kano')).toMatchObject({ delivers: false });
+    expect(list.find((location) => location.state === 'Kano')?.locals).toContain('Dala');
+    expect(list.map((location) => location.state)).toEqual(
+      [...list.map((location) => location.state)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('lists a state once, under the provider’s name, however the provider writes it', async () => {
+    const client = fakeClient();
+    client.locations.mockResolvedValue([{ state: 'FCT', locals: [{ name: 'Gwagwalada' }] }]);
+    const list = await sendstackDeliveryService(client, { pickup: DEFAULT_PICKUP }).locations();
+    expect(list).toHaveLength(37);
+    expect(list.find((location) => location.state === 'FCT')).toEqual({
+      state: 'FCT',
+      locals: ['Gwagwalada'],
+      delivers: true,
+    });
+    expect(list.find((location) => location.state === 'Federal Capital Territory')).toBeUndefined();
   });
 
   it('keeps the locations for an hour, and shares one request among callers', async () => {

@@ -8,16 +8,17 @@ import {
   type DeliveryQuote,
   type DeliveryQuoteRequest,
 } from '../../../domain/checkout/checkout';
+import { dropPosition } from '../../../domain/checkout/state-points';
 import type { DeliveryConfig } from './delivery-config';
 import { DeliveryAddressError } from './errors';
-import { bundledLocations, type RateTable, rateFor } from './rate-table';
+import { bundledLocations, findNigerianState, type RateTable, rateFor } from './rate-table';
 import { createSendstackClient, type SendstackClient } from './sendstack-client';
 import type { SendstackState } from './sendstack-schema';
 
 /** What checkout needs from delivery, whoever prices it. Routes use only this. */
 export interface DeliveryService {
   readonly provider: DeliveryProvider;
-  /** The states delivery covers, each with its local areas (the city choices). */
+  /** Every state, each with its local areas (the city choices) and whether delivery goes there. */
   locations(): Promise<DeliveryLocation[]>;
   /** The price of delivering the standard parcel from the shop to the drop. */
   quote(drop: DeliveryQuoteRequest): Promise<DeliveryQuote>;
@@ -44,15 +45,24 @@ export function rateTableDeliveryService(rates: RateTable): DeliveryService {
   };
 }
 
-/** Local areas the provider marks unavailable cannot be chosen; a state left with none is dropped. */
+/**
+ * The provider's states, under its own names and with only the local areas it can deliver to (a
+ * state left with none is not delivered to), and every other Nigerian state from the bundled data,
+ * for pickup: a shopper whose state the courier does not serve can still order (decision 0047).
+ */
 function toLocations(states: SendstackState[]): DeliveryLocation[] {
-  return states
+  const delivered = states
     .map(({ state, locals }) => ({
       state,
       locals: locals.filter((local) => local.isAvailable !== false).map((local) => local.name),
+      delivers: true,
     }))
-    .filter((location) => location.locals.length > 0)
-    .sort((a, b) => a.state.localeCompare(b.state));
+    .filter((location) => location.locals.length > 0);
+  const served = new Set(
+    delivered.map((location) => findNigerianState(location.state)?.name ?? location.state),
+  );
+  const pickupOnly = bundledLocations(false).filter((location) => !served.has(location.state));
+  return [...delivered, ...pickupOnly].sort((a, b) => a.state.localeCompare(b.state));
 }
 
 export type SendstackServiceOptions = {
@@ -95,6 +105,9 @@ export function sendstackDeliveryService(
       return pending;
     },
     async quote(drop) {
+      // Coordinates that match the address: the device's only where it is in the address's state.
+      const state = findNigerianState(drop.state)?.name;
+      const at = state ? dropPosition(state, drop) : { lat: drop.lat, long: drop.long };
       const offer = await client.quote({
         pickup,
         drop: {
@@ -102,8 +115,8 @@ export function sendstackDeliveryService(
           address: `${drop.address}, ${drop.city}`,
           state: drop.state,
           country: drop.country,
-          lat: drop.lat,
-          long: drop.long,
+          lat: at.lat,
+          long: at.long,
           ...DEFAULT_PARCEL,
         },
       });

@@ -69,9 +69,13 @@ export function rateFor(table: RateTable, stateName: string): number | undefined
   return table[state.name] ?? table[ANY_STATE];
 }
 
-/** The bundled states and their local areas, in the API's shape. */
-export function bundledLocations(): DeliveryLocation[] {
-  return NIGERIA.states.map((state) => ({ state: state.name, locals: [...state.localGovernmentAreas] }));
+/** The bundled states and their local areas, in the API's shape; `delivers` says whether delivery goes there. */
+export function bundledLocations(delivers = true): DeliveryLocation[] {
+  return NIGERIA.states.map((state) => ({
+    state: state.name,
+    locals: [...state.localGovernmentAreas],
+    delivers,
+  }));
 }
 
 /**

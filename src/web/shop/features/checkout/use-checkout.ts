@@ -16,6 +16,7 @@ import {
   geolocationErrorMessage,
   readPosition,
 } from './geolocation';
+import { useLocations } from './use-locations';
 
 export type CheckoutStep = 0 | 1 | 2;
 /** Each step's name in the address (`/cart?step=shipping`), so Back, Forward and reload keep it. */
@@ -29,7 +30,9 @@ export type Quote =
   | { status: 'idle' }
   | { status: 'ready'; feeKobo: number }
   | { status: 'failed'; message: string }
-  | { status: 'loading' };
+  | { status: 'loading' }
+  /** Standard delivery does not go to the chosen state: the order is picked up (decision 0047). */
+  | { status: 'pickup-only' };
 
 export type ContactErrors = { messages: string[]; fields: Partial<Record<string, string>> };
 const noErrors: ContactErrors = { messages: [], fields: {} };
@@ -53,6 +56,9 @@ export function useCheckout() {
   const [method, setMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
   const [position, setPosition] = useState(FALLBACK_POSITION);
   const [positionError, setPositionError] = useState<string | null>(null);
+  const { locations, status: locationsStatus } = useLocations();
+  // Unknown while the list loads or if it failed: then the delivery service is asked, and says.
+  const delivers = locations.find((location) => location.state === form.state)?.delivers ?? true;
 
   const subtotal = bagSubtotal(bag);
   const quoted = quote.status === 'ready' ? quote.feeKobo : null;
@@ -97,8 +103,19 @@ export function useCheckout() {
     setDeliveryDetails({ deliveryFee: feeKobo, orderTotal: subtotal + feeKobo });
   }
 
-  /** Reads where the shopper is (or falls back) and asks for a delivery price for the address. */
+  /**
+   * Reads where the shopper is (or falls back) and asks for a delivery price for the address; where
+   * delivery does not go, nothing is asked and pickup is chosen.
+   */
   async function priceDelivery() {
+    if (!delivers) {
+      setPositionError(null);
+      recordContact();
+      setQuote({ status: 'pickup-only' });
+      setMethod('pickup');
+      recordFee(0);
+      return;
+    }
     const read = await readPosition({
       timeoutMs: GEOLOCATION_TIMEOUT_MS,
       fallback: FALLBACK_POSITION,
@@ -135,7 +152,7 @@ export function useCheckout() {
       setStep(0, { replace: true });
     } else if (step === 2 && deliveryFee === null && quote.status !== 'loading') {
       setStep(1, { replace: true });
-    } else if (step === 1 && quote.status === 'idle' && !pricing.current) {
+    } else if (step === 1 && quote.status === 'idle' && locationsStatus !== 'loading' && !pricing.current) {
       pricing.current = true;
       void priceDelivery().finally(() => {
         pricing.current = false;
@@ -163,6 +180,8 @@ export function useCheckout() {
     step,
     setStep,
     form,
+    locations,
+    locationsStatus,
     errors,
     busy,
     quote,

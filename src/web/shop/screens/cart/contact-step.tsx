@@ -4,7 +4,6 @@ import { Field } from '../../../components/field';
 import { Spinner } from '../../../components/loading-screen';
 import { type CheckoutForm, useCartStore } from '../../../state/cart-store';
 import type { Checkout } from '../../features/checkout/use-checkout';
-import { useLocations } from '../../features/checkout/use-locations';
 
 type TextField = {
   name: keyof CheckoutForm;
@@ -51,8 +50,7 @@ export function ContactStep({
 }) {
   const form = useCartStore((state) => state.checkoutForm);
   const setForm = useCartStore((state) => state.setCheckoutForm);
-  const { locations, status: locationsStatus } = useLocations();
-  const { errors, busy } = checkout;
+  const { errors, busy, locations, locationsStatus } = checkout;
   const summary = useRef<HTMLDivElement>(null);
   const cities = locations.find((l) => l.state === form.state)?.locals ?? [];
 
@@ -147,7 +145,7 @@ export function ContactStep({
               <option value="">{locationsStatus === 'error' ? 'Could not load states' : 'Choose…'}</option>
               {locations.map((location) => (
                 <option key={location.state} value={location.state}>
-                  {location.state}
+                  {location.delivers ? location.state : `${location.state} (pickup only)`}
                 </option>
               ))}
             </select>

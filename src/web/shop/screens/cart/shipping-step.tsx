@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useState } from 'react';
-import type { PickupPoint } from '../../../../domain/checkout/checkout';
+import { type PickupPoint, pickupOnlyMessage } from '../../../../domain/checkout/checkout';
 import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { fetchShopInfo } from '../../features/checkout/delivery-api';
@@ -25,6 +25,7 @@ export function ShippingStep({
   let shippingPrice: string;
   if (quote.status === 'ready') shippingPrice = formatNaira(quote.feeKobo);
   else if (quote.status === 'loading') shippingPrice = 'Getting a price…';
+  else if (quote.status === 'pickup-only') shippingPrice = 'Not available';
   else shippingPrice = 'Price unavailable';
 
   return (
@@ -72,6 +73,11 @@ export function ShippingStep({
             Try again
           </button>
         </div>
+      )}
+      {quote.status === 'pickup-only' && (
+        <p className="notice" role="status">
+          {pickupOnlyMessage(checkout.form.state)}
+        </p>
       )}
       {quote.status === 'loading' && <Spinner label="Getting a delivery price" />}
       {positionError && (
