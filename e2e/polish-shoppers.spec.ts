@@ -5,8 +5,8 @@ import { expect, test } from './support/test';
 
 /**
  * Shoppers' rough edges found on a walk through the shop on a phone and a desktop: a look-up form
- * that spent tries on nothing, a coming-soon product the home page offered for sale, and keyboard
- * focus lost when a control is replaced.
+ * that spent tries on nothing, a coming-soon product the home page offered for sale, keyboard
+ * focus lost when a control is replaced or the page changes, and no way past the header's links.
  */
 
 /** Waits until the app has taken over the page the server drew, so typing and keys reach it. */
@@ -147,5 +147,63 @@ test.describe('keyboard focus follows a replaced control', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Shipping method' })).toBeFocused();
     await page.getByRole('button', { name: 'Back to contact' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toBeFocused();
+  });
+});
+
+test.describe('the keyboard gets past the header and follows the page', () => {
+  test('Skip to content, the first stop, shows and leads past the header to the page’s heading', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await appReady(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeFocused();
+    await expect(page).toHaveURL(/\/store$/);
+    // The next stop is the page's first product, not the header's logo.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('link')).toBeFocused();
+  });
+
+  test('the skip link is out of sight until the keyboard reaches it', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeInViewport();
+  });
+
+  test('a move to another page puts focus on its heading; the page first opened keeps the browser’s', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).not.toBeFocused();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Discography' })
+      .press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discography' })).toBeFocused();
+    // The keyboard goes on from the heading: the newest release, not the header again.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('list').first().getByRole('link').first()).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeFocused();
+  });
+
+  test('on staff pages too: the skip link leads to the page’s heading, a tab to the next page’s', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await appReady(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
   });
 });

@@ -15,6 +15,7 @@ import './styles/shop/order-facts.css';
 import './styles/shop/about.css';
 import { APP_PRELOADS_ID } from '../domain/pages/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
+import { skipToContent } from './page-heading';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 /**
@@ -29,6 +30,7 @@ import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 // starts: by then the browser would have put a reloaded page back where it was.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 reloadOnStaleChunk();
+addEventListener('click', skipToContent);
 
 let started = false;
 function start() {

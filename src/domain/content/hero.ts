@@ -1,4 +1,5 @@
 import { imageSrcSet } from '../shared/media';
+import { BUILT_IN_SHARE_HERO } from './hero-share';
 
 /** The home page's hero picture, one per colour scheme and device: staff may replace each. */
 export type HeroImages = {
@@ -28,7 +29,7 @@ const BUILT_IN: Record<HeroKey, { src: string; srcset: string }> = {
     srcset: builtIn('light', 'mobile', [480, 800]),
   },
   lightDesktop: {
-    src: '/media/hero/hero-light-desktop-1600.webp',
+    src: BUILT_IN_SHARE_HERO.src,
     srcset: builtIn('light', 'desktop', [960, 1600]),
   },
   darkMobile: { src: '/media/hero/hero-dark-mobile-800.webp', srcset: builtIn('dark', 'mobile', [480, 800]) },

@@ -1,3 +1,4 @@
+import { heroShareImage } from '../../content/hero-share';
 import type { SiteSettings } from '../../content/site';
 
 /** A meta tag: Open Graph reads `property`, Twitter and robots read `name`. */
@@ -41,9 +42,15 @@ export type SocialCard = {
   /** Open Graph type: website, music.song, music.album, product. */
   type: string;
   siteName: string;
-  /** Absolute URL of the preview image, when the page has one. */
-  image: string | null;
+  /** The preview image, when the page has one. */
+  image: ShareImage | null;
 };
+
+/**
+ * The picture a link to a page shows where it is shared: an absolute URL, words for those who cannot
+ * see it, and its size where the site knows it (a picture staff uploaded may be any height).
+ */
+export type ShareImage = { url: string; alt: string; width?: number; height?: number };
 
 /** Open Graph and Twitter tags for one page; the large card when there is a picture to show. */
 export function socialTags(card: SocialCard): MetaTag[] {
@@ -54,13 +61,28 @@ export function socialTags(card: SocialCard): MetaTag[] {
     { property: 'og:url', content: card.url },
     { property: 'og:site_name', content: card.siteName },
   ];
-  if (card.image) tags.push({ property: 'og:image', content: card.image });
+  const { image } = card;
+  if (image) {
+    tags.push({ property: 'og:image', content: image.url });
+    if (image.width && image.height) {
+      tags.push(
+        { property: 'og:image:width', content: String(image.width) },
+        { property: 'og:image:height', content: String(image.height) },
+      );
+    }
+    tags.push({ property: 'og:image:alt', content: image.alt });
+  }
   tags.push(
-    { name: 'twitter:card', content: card.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: card.title },
     { name: 'twitter:description', content: card.description },
   );
-  if (card.image) tags.push({ name: 'twitter:image', content: card.image });
+  if (image) {
+    tags.push(
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
+    );
+  }
   return tags;
 }
 
@@ -68,4 +90,10 @@ export function socialTags(card: SocialCard): MetaTag[] {
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** The site's own share picture, for a page with none of its own: the hero art, named by the artist. */
+export function siteShareImage({ site, publicUrl }: HeadContext): ShareImage {
+  const { src, ...size } = heroShareImage(site.hero);
+  return { url: absoluteUrl(publicUrl, src), alt: site.artistName, ...size };
 }

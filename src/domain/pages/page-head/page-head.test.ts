@@ -15,6 +15,8 @@ const site: SiteSettings = {
   videos: [],
 };
 const context = { site, publicUrl: 'https://temivale.example' };
+/** The built-in hero art, the site's own share picture. */
+const hero = 'https://temivale.example/media/hero/hero-light-desktop-1600.webp';
 
 const single: Release = {
   type: 'single',
@@ -69,9 +71,15 @@ describe('the head of a page the manifest describes', () => {
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: 'https://temivale.example/' },
       { property: 'og:site_name', content: 'Temi Vale' },
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: hero },
+      { property: 'og:image:width', content: '1600' },
+      { property: 'og:image:height', content: '900' },
+      { property: 'og:image:alt', content: 'Temi Vale' },
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: 'Temi Vale — Official Site & Store' },
       { name: 'twitter:description', content: site.siteDescription },
+      { name: 'twitter:image', content: hero },
+      { name: 'twitter:image:alt', content: 'Temi Vale' },
     ]);
     expect(head.jsonLd).toBeNull();
   });
@@ -86,7 +94,17 @@ describe('the head of a page the manifest describes', () => {
     expect(head.title).toBe(`${name} — Temi Vale`);
     expect(head.canonical).toBe(`https://temivale.example${pathname.replace(/\/$/, '')}`);
     expect(meta(head, 'og:url')).toBe(head.canonical);
+    expect(meta(head, 'og:image')).toBe(hero);
     expect(meta(head, 'robots')).toBeUndefined();
+  });
+
+  it('shares a site page with the hero staff uploaded, at its own size, named by the artist', () => {
+    const uploaded = { ...site, hero: { lightDesktop: '/media/uploads/abc-960.webp' } };
+    const { head } = pageHead(matchPage('/about'), { ...context, site: uploaded });
+    expect(meta(head, 'og:image')).toBe('https://temivale.example/media/uploads/abc-960.webp');
+    expect(meta(head, 'og:image:width')).toBeUndefined();
+    expect(meta(head, 'og:image:alt')).toBe('Temi Vale');
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
   });
 
   it.each([
@@ -151,6 +169,7 @@ describe('the head of a release', () => {
     expect(head.canonical).toBe(url);
     expect(meta(head, 'og:type')).toBe('music.song');
     expect(meta(head, 'og:image')).toBe(cover);
+    expect(meta(head, 'og:image:alt')).toBe('Lagos Nights cover');
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     expect(meta(head, 'twitter:image')).toBe(cover);
     expect(head.jsonLd).toEqual({
@@ -193,6 +212,7 @@ describe('the head of a product', () => {
     expect(head.canonical).toBe(url);
     expect(meta(head, 'og:type')).toBe('product');
     expect(meta(head, 'og:image')).toBe('https://temivale.example/media/products/tee-1.webp');
+    expect(meta(head, 'og:image:alt')).toBe('Harmattan Tour Tee');
     expect(meta(head, 'product:price:amount')).toBe('15000.50');
     expect(meta(head, 'product:price:currency')).toBe('NGN');
     expect(head.jsonLd).toMatchObject({
@@ -206,6 +226,12 @@ describe('the head of a product', () => {
       sku: 'harmattan-tour-tee',
       offers: { price: '15000.50', availability: 'https://schema.org/OutOfStock', url },
     });
+  });
+
+  it("shares a product with no photo yet with the site's own picture", () => {
+    const { head } = headOf('/store/harmattan-tour-tee', { head: productHead({ ...tee, imageUrls: [] }) });
+    expect(meta(head, 'og:image')).toBe(hero);
+    expect(meta(head, 'twitter:image')).toBe(hero);
   });
 
   it('writes a product id with unsafe characters escaped in its address', () => {

@@ -1,6 +1,13 @@
 import type { SiteSettings } from '../../content/site';
 import { NOT_FOUND_TITLE, type PageMatch } from '../pages';
-import { type HeadContext, headTitle, type PageHead, type SubjectHead, socialTags } from './head-tags';
+import {
+  type HeadContext,
+  headTitle,
+  type PageHead,
+  type SubjectHead,
+  siteShareImage,
+  socialTags,
+} from './head-tags';
 
 /**
  * What a page shows beyond what the manifest says of it: on a release or product page, the head of
@@ -41,7 +48,8 @@ export function pageHead(
   if (!index) return found(noIndexHead(title, site));
   const url = pattern === '/' ? `${publicUrl}/` : `${publicUrl}${pattern}`;
   const description = site.siteDescription;
-  const card = { title, description, url, type: 'website', siteName: site.artistName, image: null };
+  const image = siteShareImage(context);
+  const card = { title, description, url, type: 'website', siteName: site.artistName, image };
   return found({ title, description, canonical: url, meta: socialTags(card), jsonLd: null });
 }
 

@@ -1,7 +1,7 @@
 import type { Product } from '../../catalog/catalog';
 import { descriptionParagraphs, productSummary } from '../../catalog/product-text';
 import { KOBO_PER_NAIRA } from '../../shared/money';
-import { absoluteUrl, headTitle, type SubjectHead, socialTags } from './head-tags';
+import { absoluteUrl, headTitle, type SubjectHead, siteShareImage, socialTags } from './head-tags';
 
 /** schema.org wants a plain decimal ("15000.00"); kobo are whole numbers, so no float arithmetic. */
 function nairaDecimal(kobo: number): string {
@@ -12,7 +12,8 @@ function nairaDecimal(kobo: number): string {
 
 /** A product's page head: its name, its summary, its price for previews, and a schema.org offer. */
 export function productHead(product: Product): SubjectHead {
-  return ({ site, publicUrl }) => {
+  return (context) => {
+    const { site, publicUrl } = context;
     const title = headTitle(product.name, site.artistName);
     const description = productSummary(product);
     const url = `${publicUrl}/store/${encodeURIComponent(product.id)}`;
@@ -21,7 +22,8 @@ export function productHead(product: Product): SubjectHead {
       title,
       description,
       url,
-      image: images[0] ?? null,
+      // A product with no photo yet is shared with the site's own picture.
+      image: images[0] ? { url: images[0], alt: product.name } : siteShareImage(context),
       type: 'product',
       siteName: site.artistName,
     });

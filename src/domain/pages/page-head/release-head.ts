@@ -16,7 +16,7 @@ export function releaseHead(release: Release): SubjectHead {
         title,
         description,
         url,
-        image,
+        image: { url: image, alt: `${release.title} cover` },
         type: release.type === 'single' ? 'music.song' : 'music.album',
         siteName: site.artistName,
       }),

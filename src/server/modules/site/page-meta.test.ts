@@ -170,6 +170,31 @@ describe('page heads in the first HTML response', () => {
     expect(page.meta('robots')).toBeUndefined();
   });
 
+  it.each([
+    ['/', `${publicUrl}/media/hero/hero-light-desktop-1600.webp`, 'Temi Vale'],
+    ['/store', `${publicUrl}/media/hero/hero-light-desktop-1600.webp`, 'Temi Vale'],
+    ['/discography', `${publicUrl}/media/hero/hero-light-desktop-1600.webp`, 'Temi Vale'],
+    ['/about', `${publicUrl}/media/hero/hero-light-desktop-1600.webp`, 'Temi Vale'],
+    ['/discography/okan', `${publicUrl}/media/covers/okan-600.webp`, 'Okan cover'],
+    [
+      '/store/harmattan-tour-tee',
+      `${publicUrl}/media/products/harmattan-tour-tee-1-960.webp`,
+      'Harmattan Tour Tee',
+    ],
+  ])('gives %s a share picture at an absolute address, with words for it', async (url, image, alt) => {
+    const page = readHead((await get(url)).body);
+    expect(page.meta('og:image')).toBe(image);
+    expect(page.meta('og:image:alt')).toBe(alt);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(image);
+  });
+
+  it('gives the hero its size where it is the built-in art', async () => {
+    const page = readHead((await get('/')).body);
+    expect(page.meta('og:image:width')).toBe('1600');
+    expect(page.meta('og:image:height')).toBe('900');
+  });
+
   it.each(['/cart', '/login', '/admin', '/admin/products'])('keeps %s out of search results', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);

@@ -25,9 +25,16 @@ export default function AdminShell() {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const edges = useScrollEdges(nav, pathname);
-  // On a phone the tabs scroll sideways: keep the current one in view.
+  // On a phone the tabs scroll sideways: keep the current one in view. The row is scrolled itself:
+  // scrollIntoView would also move where the keyboard's next Tab starts, past the skip link.
   useEffect(() => {
-    nav.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const row = nav.current;
+    const active = row?.querySelector('a.active');
+    if (!row || !active) return;
+    const shown = row.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < shown.left) row.scrollLeft -= shown.left - tab.left;
+    else if (tab.right > shown.right) row.scrollLeft += tab.right - shown.right;
   }, [pathname]);
   return (
     <div className="admin">
