@@ -162,10 +162,46 @@ export const productInputSchema = productFields
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/** A colour or size staff renamed: its variants keep their stock, history and photo. */
+const rename = z.object({
+  from: z.string().trim().min(1).max(200),
+  to: z.string().trim().min(1).max(200),
+});
+
+/** A rename names a new value the product lists, taken from one it no longer lists. */
+function checkRenames(
+  product: { colors: string[]; sizes: string[]; renames: { colors: Rename[]; sizes: Rename[] } },
+  context: z.RefinementCtx,
+) {
+  for (const list of ['colors', 'sizes'] as const) {
+    const seen = new Set<string>();
+    product.renames[list].forEach((change, index) => {
+      const path = ['renames', list, index];
+      if (!product[list].includes(change.to)) {
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `${change.to} is not one of the product’s ${list === 'colors' ? 'colours' : 'sizes'}.`,
+        });
+      } else if (product[list].includes(change.from) || seen.has(change.to) || seen.has(change.from)) {
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `${change.to} is already used, so ${change.from} cannot be renamed to it.`,
+        });
+      }
+      seen.add(change.from);
+      seen.add(change.to);
+    });
+  }
+}
+type Rename = z.infer<typeof rename>;
+
 /**
  * PUT /api/admin/products/:id: the product's own fields, never its stock (that moves only by
  * POST …/stock). `version` is the one the form loaded: a product saved since is refused (409).
- * Removing a colour or size whose variants still hold units needs `writeOffReason`.
+ * Removing a colour or size whose variants still hold units needs `writeOffReason`; one listed in
+ * `renames` keeps its variants' stock, stock history and photo under the new name.
  */
 export const productUpdateSchema = productFields
   .extend({
@@ -174,8 +210,12 @@ export const productUpdateSchema = productFields
       .int('Reload the product and try again.')
       .positive('Reload the product and try again.'),
     writeOffReason: z.string().trim().max(200, 'Use at most 200 characters.').default(''),
+    renames: z
+      .object({ colors: z.array(rename).max(50).default([]), sizes: z.array(rename).max(50).default([]) })
+      .default({ colors: [], sizes: [] }),
   })
-  .superRefine(checkColorImages);
+  .superRefine(checkColorImages)
+  .superRefine(checkRenames);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 

@@ -165,6 +165,50 @@ describeEachEngine('admin products API', (engine) => {
     await app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers });
   });
 
+  it('renames a colour and a size keeping their stock, history and photo, and refuses a name in use', async () => {
+    const colorImages = { White: '/uploads/encore-2-960.webp' };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers,
+      payload: { ...tee, name: 'Renamed Tee', colorImages },
+    });
+    const { id } = created.json() as { id: string };
+    const taken = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers,
+      payload: { ...tee, version: 1, sizes: ['S', 'M', 'XL'], renames: { sizes: [{ from: 'L', to: 'M' }] } },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(JSON.stringify(taken.json())).toContain(
+      'The product already has a size named M; choose another name.',
+    );
+
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers,
+      payload: {
+        ...tee,
+        version: 1,
+        colors: ['Black', 'Sand'],
+        sizes: ['S', 'M', 'Large'],
+        renames: { colors: [{ from: 'White', to: 'Sand' }], sizes: [{ from: 'L', to: 'Large' }] },
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const shown = (await publicProducts()).find((product) => product.id === id);
+    expect(shown?.colorImages).toEqual({ Sand: '/uploads/encore-2-960.webp' });
+    expect(shown?.stock).toContainEqual({ color: 'Sand', size: 'Large', quantity: 2 });
+    expect(shown?.stock).toContainEqual({ color: 'Black', size: 'M', quantity: 5 });
+    const history = await app.inject({
+      url: `/api/admin/products/${id}/stock/history?color=Sand&size=Large`,
+      headers,
+    });
+    expect(history.json().movements).toMatchObject([{ kind: 'received', delta: 2, quantityAfter: 2 }]);
+  });
+
   it('gives a product with a taken name a suffixed id', async () => {
     const payload = { ...tee, name: 'Harmattan Tour Tee' };
     const response = await app.inject({ method: 'POST', url: '/api/admin/products', headers, payload });

@@ -4,7 +4,7 @@ import type { ProductInput, ProductUpdate } from '../../../domain/catalog/admin-
 import { STOCK_MESSAGES, variantName } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { categories, collections, products, variants } from '../../db/schema';
+import { categories, collections, products, stockMovements, variants } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
@@ -84,6 +84,51 @@ async function dropRemovedVariants(tx: Tx, productId: string, input: ProductUpda
   throw new ConflictError('stock_would_be_written_off', message, { writeOffReason: message });
 }
 
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Colours and sizes staff renamed: their variants and stock movements take the new name (so each
+ * variant's quantity stays the sum of its movements), and a renamed colour keeps its photo. A new
+ * name the product already had is refused.
+ */
+async function renameVariants(tx: Tx, id: string, was: ProductRow, input: ProductUpdate) {
+  const fields: Record<string, string> = {};
+  for (const list of ['colors', 'sizes'] as const) {
+    input.renames[list].forEach((change, index) => {
+      const field = `renames.${list}.${index}`;
+      const kind = list === 'colors' ? 'colour' : 'size';
+      if (!was[list].includes(change.from)) fields[field] = `${change.from} is not one of its ${kind}s.`;
+      else if (was[list].includes(change.to)) {
+        fields[field] = `The product already has a ${kind} named ${change.to}; choose another name.`;
+      }
+    });
+  }
+  if (Object.keys(fields).length > 0) throw unknownGroup(fields);
+  for (const change of input.renames.colors) {
+    const where = (table: typeof variants | typeof stockMovements) =>
+      and(eq(table.productId, id), eq(table.color, change.from));
+    await tx.update(variants).set({ color: change.to }).where(where(variants));
+    await tx.update(stockMovements).set({ color: change.to }).where(where(stockMovements));
+  }
+  for (const change of input.renames.sizes) {
+    const where = (table: typeof variants | typeof stockMovements) =>
+      and(eq(table.productId, id), eq(table.size, change.from));
+    await tx.update(variants).set({ size: change.to }).where(where(variants));
+    await tx.update(stockMovements).set({ size: change.to }).where(where(stockMovements));
+  }
+}
+
+/** A renamed colour's photo follows it unless the save gives the new name one of its own. */
+function carryPhotos(was: ProductRow | undefined, input: ProductUpdate): ProductUpdate {
+  if (!was) return input;
+  const colorImages = { ...input.colorImages };
+  for (const change of input.renames.colors) {
+    const photo = was.colorImages[change.from];
+    if (photo && !colorImages[change.to] && input.imageUrls.includes(photo)) colorImages[change.to] = photo;
+  }
+  return { ...input, colorImages };
+}
+
 /** A collection or category deleted between the check and the write still gets a 400, not a 500. */
 function explainForeignKey(error: unknown): never {
   if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -122,9 +167,10 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
     .transaction(async (tx) => {
       await checkGroupsExist(tx, input);
       const [was] = await tx.select().from(products).where(eq(products.id, id));
+      const saved = carryPhotos(was, input);
       const [row] = await tx
         .update(products)
-        .set({ ...columns(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .set({ ...columns(saved), version: sql`${products.version} + 1`, updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.version, input.version)))
         .returning({ id: products.id });
       if (!row) {
@@ -132,6 +178,7 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
         if (!exists) throw new NotFoundError(PRODUCT_NOT_FOUND);
         throw new ConflictError('product_changed', STOCK_MESSAGES.stale);
       }
+      if (was) await renameVariants(tx, id, was, input);
       await dropRemovedVariants(tx, id, input, by);
       await addVariants(tx, id, input);
       // The version matched, so nobody saved in between: `was` is what this save replaced.

@@ -110,7 +110,13 @@ describeEachEngine('the stock ledger under concurrent changes', (engine) => {
         const { id: _, quantity: __, stock: ___, createdAt: ____, category, ...fields } = product;
         await catalogAdmin.updateProduct(
           productId,
-          { ...fields, category, description: `${product.description}.`, writeOffReason: '' },
+          {
+            ...fields,
+            category,
+            description: `${product.description}.`,
+            writeOffReason: '',
+            renames: { colors: [], sizes: [] },
+          },
           STAFF,
         );
         return;
