@@ -53,7 +53,8 @@ test('a drop is coming soon with a countdown, then on sale at its moment without
   context,
 }, testInfo) => {
   test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
-  const liveAt = new Date(Date.now() + 8000).toISOString();
+  test.slow(); // the drop's moment is real time: far enough ahead for a loaded machine to look first
+  const liveAt = new Date(Date.now() + 20_000).toISOString();
   const drop = await addProduct(context, `Countdown Hoodie ${testInfo.project.name} ${Date.now()}`, {
     liveAt,
   });
@@ -67,7 +68,7 @@ test('a drop is coming soon with a countdown, then on sale at its moment without
   await card.getByRole('link', { name: drop.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: drop.name })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^00m 0\ds$/);
+  await expect(page.getByRole('timer')).toHaveText(/^00m [0-2]\ds$/);
   await expect(page.getByText('₦35,000')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toHaveCount(0);
   // The server says no as well, whatever a client sends.
@@ -78,7 +79,7 @@ test('a drop is coming soon with a countdown, then on sale at its moment without
   );
 
   // At its moment the page turns live by itself.
-  await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('₦35,000')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await page.getByRole('button', { name: 'ADD TO BAG' }).click();
