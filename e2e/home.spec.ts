@@ -88,21 +88,18 @@ async function arriveHomeWithoutCatalogue(page: Page) {
 }
 
 test.describe('home', () => {
-  test('shows the hero, spotlight, discography, shop and videos sections in that order', async ({
-    page,
-  }, testInfo) => {
+  test('shows the hero, spotlight, discography, shop and videos sections in that order', async ({ page }) => {
     await page.goto('/');
-    const phone = isPhone(testInfo.project.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temi Vale');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      phone
-        ? ['New Release!', 'discography', 'official shop', 'Videos']
-        : ['discography', 'official shop', 'Videos'],
-    );
-    const spotlight = region(page, phone ? 'New Release!' : 'Homecoming by Temi Vale');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'New Release!',
+      'discography',
+      'official shop',
+      'Videos',
+    ]);
     await expectInDocumentOrder([
       region(page, 'Temi Vale'),
-      spotlight,
+      region(page, 'New Release!'),
       region(page, 'discography'),
       region(page, 'official shop'),
       region(page, 'Videos'),
@@ -287,10 +284,13 @@ test.describe('spotlight', () => {
     expect(await muted()).toBe(true);
   });
 
-  test('on a desktop: a looping, autoplaying, muted video with controls', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo.project.name), 'a phone shows the New Release! section');
+  test('on a desktop: a looping, autoplaying, muted video with controls, beside the release it is of', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'a phone has its own controls');
     await page.goto('/');
-    const video = region(page, 'Homecoming by Temi Vale').locator('video');
+    const spotlight = region(page, 'New Release!');
+    const video = spotlight.locator('video');
     await expect(video).toHaveCount(1);
     expect(
       await video.evaluate((v: HTMLVideoElement) => ({
@@ -303,8 +303,18 @@ test.describe('spotlight', () => {
     // Chromium holds a muted autoplaying video while it is out of view.
     await video.scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    await expect(page.getByRole('heading', { name: 'New Release!' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+
+    // Named as on a phone, with the way to its full video and to the release itself.
+    await expect(spotlight.getByText('Temi Vale', { exact: true })).toBeVisible();
+    await expect(spotlight.getByRole('link', { name: 'Watch full video' })).toHaveAttribute(
+      'href',
+      '/?video=homecoming-clip#videos',
+    );
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await spotlight.getByRole('link', { name: 'Homecoming', exact: true }).click();
+    await expect(page).toHaveURL(/\/discography\/homecoming$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Homecoming' })).toBeVisible();
   });
 });
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { videoPosterUrl, videoUrl } from '../../../../domain/shared/media';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { mediaConfig } from '../../../media-config';
+import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
-import { useSite } from '../../../state/content';
+import { useReleases, useSite } from '../../../state/content';
 import { shownVideos, videoLink } from './videos-carousel';
 
 /** Phone: the new release with play/pause and mute, usable once the video can play through. */
@@ -63,10 +64,7 @@ function MobileSpotlight() {
         onPlay={() => setPlaying(true)}
       />
       <div className="spotlight-meta">
-        <div>
-          <p className="spotlight-name">{spotlight.name}</p>
-          <p className="spotlight-artists">{spotlight.artists}</p>
-        </div>
+        <SpotlightRelease />
         <div className="spotlight-controls">
           <button type="button" className="icon-button" disabled={!ready} onClick={togglePlay}>
             {playing ? 'Pause' : 'Play'}
@@ -78,6 +76,20 @@ function MobileSpotlight() {
       </div>
       <WatchFullVideo />
     </section>
+  );
+}
+
+/** The release in the spotlight: its name, leading to its page where it has one, and its artists. */
+function SpotlightRelease() {
+  const { spotlight } = useSite();
+  const release = useReleases().find((r) => r.slug === spotlight.release);
+  return (
+    <div>
+      <p className="spotlight-name">
+        {release ? <Link to={paths.release(release.slug)}>{spotlight.name}</Link> : spotlight.name}
+      </p>
+      <p className="spotlight-artists">{spotlight.artists}</p>
+    </div>
   );
 }
 
@@ -106,13 +118,16 @@ function WatchFullVideo() {
   );
 }
 
-/** Desktop: the clip loops on its own, muted, with the browser's controls. */
+/**
+ * Desktop: the clip loops on its own, muted, with the browser's controls; beside it, as on a phone,
+ * what it is (decision 0048): the release, leading to its page, and its full video.
+ */
 function DesktopSpotlight() {
   const site = useSite();
   const hydrated = useHydrated(); // the clip waits for the app, as on a phone
   const { spotlight } = site;
   return (
-    <section className="spotlight spotlight-desktop" aria-label={`${spotlight.name} by ${spotlight.artists}`}>
+    <section className="spotlight spotlight-desktop" aria-labelledby="spotlight-title">
       <video
         src={hydrated ? videoUrl(spotlight.clipUrl, { preview: true }, mediaConfig) : undefined}
         poster={videoPosterUrl(spotlight.clipUrl, mediaConfig)}
@@ -125,6 +140,11 @@ function DesktopSpotlight() {
         width="1280"
         height="720"
       />
+      <div className="spotlight-aside">
+        <h2 id="spotlight-title">New Release!</h2>
+        <SpotlightRelease />
+        <WatchFullVideo />
+      </div>
     </section>
   );
 }
