@@ -144,5 +144,5 @@ withPostgres('the maintenance commands on PostgreSQL', () => {
       fs.rmSync(dir, { recursive: true, force: true });
       await target.drop();
     }
-  }, 120_000);
+  }, 240_000);
 });
