@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../paths';
+import { copyEmptyDatabase } from './empty-database';
 import { acquireLock } from './pglite-lock';
 import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
@@ -205,6 +206,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     const dbDir = path.join(dataDir, 'db');
     release = acquireLock(`${dbDir}.lock`);
     try {
+      copyEmptyDatabase(dbDir);
       client = await PGlite.create(dbDir, {
         startParams: PGLITE_START,
         pgliteWasmModule: await pgliteWasmModule(),
