@@ -41,6 +41,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+test('the image library is loaded with the first image to draw, not with the server', () => {
+  // About 10 MB of a shop's memory, from start to the first upload or email.
+  expect(fs.readFileSync(`/proc/${server.pid}/maps`, 'utf8')).not.toContain('libvips');
+});
+
 test('the documented service starts a real shop empty: no demo merch, no demo account, no password printed', async ({
   request,
 }) => {
