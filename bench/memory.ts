@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
 /** A process's resident memory, in MB, as the kernel counts it. */
 export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return statusMb(pid, 'VmRSS');
+}
+
+/** The most resident memory a process has held so far, in MB (the kernel's high-water mark). */
+export function peakRssMb(pid: number): number {
+  return statusMb(pid, 'VmHWM');
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { peakRssMb } from '../bench/memory';
 import { type BuiltServer, freePort, startServerCommand } from './support/built-server';
 import { documentedFile, parseServiceUnit, SYSTEMD_PATH, writeSettingsFile } from './support/operations-doc';
 import { expect, test } from './support/test';
@@ -39,6 +40,20 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+});
+
+/** The most memory a start may take, so a shop runs on a small server (docs/decisions/0051-a-small-start.md). */
+const START_PEAK_MB = 300;
+
+test('a new shop starts within 300 MB of memory: a real one by the documented service, and the demo as npm start makes it', () => {
+  // The kernel's high-water mark of each server's resident memory since it started.
+  expect(peakRssMb(server.pid)).toBeLessThanOrEqual(START_PEAK_MB);
+  expect(Number(process.env.E2E_DEMO_START_PEAK_MB)).toBeLessThanOrEqual(START_PEAK_MB);
+});
+
+test('the image library is loaded with the first image to draw, not with the server', () => {
+  // About 10 MB of a shop's memory, from start to the first upload or email.
+  expect(fs.readFileSync(`/proc/${server.pid}/maps`, 'utf8')).not.toContain('libvips');
 });
 
 test('the documented service starts a real shop empty: no demo merch, no demo account, no password printed', async ({

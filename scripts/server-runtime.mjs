@@ -10,11 +10,19 @@
  *   of its time collecting the young generation: 250 ms against 185);
  * - WebAssembly compiled a function at a time, when first called: the embedded database's
  *   functions that a shop never calls are never compiled;
+ * - each function the database calls optimised once, in the background, on one thread, rather
+ *   than when V8 finds it hot; and V8 told to read the hints the server adds to the database's
+ *   WebAssembly (src/server/db/pglite-wasm.ts), which keep its four largest functions unoptimised:
+ *   optimising the SQL parser alone took 600 MB for a few seconds of every start
+ *   (docs/decisions/0051-a-small-start.md);
  * - errors logged with the lines of the TypeScript source (about 4 MB).
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=2',
   '--wasm-lazy-compilation',
+  '--no-wasm-dynamic-tiering',
+  '--experimental-wasm-compilation-hints',
+  '--wasm-num-compilation-tasks=1',
   '--enable-source-maps',
 ];
 

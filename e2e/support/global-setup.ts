@@ -1,3 +1,4 @@
+import { peakRssMb } from '../../bench/memory';
 import { startDeliverySimulator } from '../../src/server/providers/delivery/simulator';
 import { startPaymentSimulator } from '../../src/server/providers/payment/simulator';
 import { startBuiltServer } from './built-server';
@@ -28,6 +29,8 @@ export default async function globalSetup() {
     DEMO_STAFF_PASSWORD: E2E_STAFF.password,
   });
   payments.setMode({ webhookUrl: `${server.url}/api/payments/paystack/webhook` });
+  // A new shop with the demo, as `npm start` first makes it: the most its start held (go-live.spec.ts).
+  process.env.E2E_DEMO_START_PEAK_MB = String(peakRssMb(server.pid));
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_DELIVERY_SIM_ORIGIN = new URL(simulator.url).origin;

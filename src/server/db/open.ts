@@ -9,7 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../paths';
+import { copyEmptyDatabase } from './empty-database';
 import { acquireLock } from './pglite-lock';
+import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -204,15 +206,18 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     const dbDir = path.join(dataDir, 'db');
     release = acquireLock(`${dbDir}.lock`);
     try {
-      client = await PGlite.create(dbDir, { startParams: PGLITE_START });
+      copyEmptyDatabase(dbDir);
+      client = await PGlite.create(dbDir, {
+        startParams: PGLITE_START,
+        pgliteWasmModule: await pgliteWasmModule(),
+      });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create(
-      template ? { loadDataDir: template, startParams: PGLITE_START } : { startParams: PGLITE_START },
-    );
+    const options = { startParams: PGLITE_START, pgliteWasmModule: await pgliteWasmModule() };
+    client = await PGlite.create(template ? { ...options, loadDataDir: template } : options);
   }
   const db = drizzlePglite(client, { schema });
   // A template made by this code is already up to date: this finds nothing to do.

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { logoSources } from '../../../domain/content/logo';
 
 /** The artist's logo as a PNG, for the header of order emails: mail clients do not show SVG. */
@@ -19,6 +18,12 @@ async function logoBytes(app: FastifyInstance, contentDir: string, source: strin
   }
 }
 
+/** The logo at twice the width emails show it at; sharp is loaded then, not with the server. */
+async function drawPng(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(bytes, { density: 300 }).resize({ width: 360 }).png().toBuffer();
+}
+
 /**
  * Renders the logo at twice the width it is shown at, and serves it from memory until staff
  * change the logo. With no logo to draw (a content folder without one), there is none: the emails
@@ -32,7 +37,7 @@ export async function emailLogoRoutes(app: FastifyInstance, { contentDir }: { co
     if (drawn?.source !== source) {
       const bytes = await logoBytes(app, contentDir, source);
       if (!bytes) return reply.status(404).send();
-      drawn = { source, png: sharp(bytes, { density: 300 }).resize({ width: 360 }).png().toBuffer() };
+      drawn = { source, png: drawPng(bytes) };
     }
     try {
       const body = await drawn.png;

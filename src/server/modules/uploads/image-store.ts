@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../../domain/shared/media';
 import { slugify } from '../../../domain/shared/slug';
 import { BadRequestError } from '../../http/errors';
@@ -26,7 +26,12 @@ function randomName(filename: string): string {
   return `${readable}-${randomBytes(8).toString('hex')}`;
 }
 
-function load(buffer: Buffer): Sharp {
+/**
+ * sharp is loaded with the first image, not with the server: the image library and its own
+ * libraries hold about 24 MB from the moment they load, and most days no image is uploaded.
+ */
+async function load(buffer: Buffer): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
   return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
 }
 
@@ -68,7 +73,7 @@ export class ImageStore {
   async #check(file: UploadedFile): Promise<void> {
     let metadata: Metadata;
     try {
-      metadata = await load(file.buffer).metadata();
+      metadata = await (await load(file.buffer)).metadata();
     } catch {
       throw new BadRequestError(UNSUPPORTED_IMAGE_MESSAGE, { files: UNSUPPORTED_IMAGE_MESSAGE });
     }
@@ -88,7 +93,7 @@ export class ImageStore {
         IMAGE_WIDTHS.map(
           async (width): Promise<[number, Buffer]> => [
             width,
-            await load(file.buffer)
+            await (await load(file.buffer))
               .rotate()
               .resize({ width, withoutEnlargement: true })
               .webp({ quality: 82 })
