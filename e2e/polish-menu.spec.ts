@@ -158,6 +158,72 @@ test.describe('the desktop hero menu', () => {
   }
 });
 
+/** Holds the app's code until `release()` is called: the page as a slow phone shows it, before the app. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test.describe('the phone menu before the app has started', () => {
+  test('a phone-width window whose browser does not say Mobi shows no open menu over the page', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'a desktop browser, narrowed');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL,
+    });
+    const page = await context.newPage();
+    const release = await holdTheApp(page);
+    for (const path of ['/store', '/']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-phone');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    }
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await context.close();
+  });
+
+  for (const [path, first] of [
+    ['/store', 'Store'],
+    ['/', 'store'],
+  ] as const) {
+    test(`on ${path}, a tap on Menu opens it at once, and the app keeps it open`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(!isPhone(testInfo.project.name), 'a desktop shows its menu without a button');
+      const release = await holdTheApp(page);
+      await page.goto(path);
+      const button = page.getByRole('button', { name: 'Menu', exact: true });
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await button.tap();
+      // At once: the app's code is still held back.
+      await expect(menu.getByRole('link', { name: first, exact: true })).toBeVisible({ timeout: 2000 });
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+      release();
+      await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+      await expect(menu.getByRole('link', { name: first, exact: true })).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // The app's menu and the page agree: the next tap closes it.
+      await button.tap();
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
 test.describe('the phone menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'a desktop shows its menu without a button');
 

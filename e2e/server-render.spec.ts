@@ -89,6 +89,61 @@ test.describe('pages drawn on the server', () => {
     expect(missing.text).toContain('We couldn’t find that product');
   });
 
+  test('a shopper’s own pages and the sign-in come with their header and a skeleton, never blank', async ({
+    request,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
+    const cart = await drawnText(request, '/cart');
+    expect(cart.text).toContain('Checkout');
+    expect(cart.text).toContain('Loading your bag');
+    const lookup = await drawnText(request, '/orders/lookup');
+    for (const words of ['Find your order', 'Order number', 'Email me the link']) {
+      expect(lookup.text).toContain(words);
+    }
+    const key = 'k3y-that-only-the-shopper-holds-0123456789';
+    const order = await drawnText(request, `/orders/SF-ABC234?key=${key}`);
+    expect(order.text).toContain('Loading your order');
+    expect(order.html).not.toContain(key);
+    // The shop's header, its links and bag, on each.
+    for (const drawn of [cart, lookup, order]) {
+      for (const href of ['/store', '/discography', '/cart']) expect(drawn.html).toContain(`href="${href}"`);
+    }
+    const login = await drawnText(request, '/login');
+    expect(login.text).toContain('Welcome back!');
+    expect(login.text).toContain('Please enter your details');
+    // Drawn with their own styles, not waiting for the app's code.
+    const head = async (url: string) => (await (await request.get(url)).text()).split('</head>')[0] ?? '';
+    expect(await head('/login')).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/admin-[^"]+\.css"/,
+    );
+    expect(await head('/cart')).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/cart-screen-[^"]+\.css"/,
+    );
+  });
+
+  test('a shopper’s own pages and the sign-in are taken over with no console error, with what the browser knows', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/store/harmattan-tour-tee');
+    await addToBag(page);
+    await page.goto('/cart');
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await expect(page.getByText('Harmattan Tour Tee').first()).toBeAttached();
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await page.goto('/orders/lookup');
+    await expect(page.getByLabel('Order number')).toBeEnabled();
+    await page.goto('/orders/SF-ABC234?key=abcdefghijklmnopqrstuvwxyz0123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    // The order's own 404, said by the browser and the page; nothing else, hydration's included.
+    const expected = /status of 404|The order could not load/;
+    expect(consoleErrors.filter((message) => !expected.test(message))).toEqual([]);
+    consoleErrors.length = 0;
+    await page.goto('/login');
+    await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`each public page is taken over with no console error, with a bag from an earlier visit (${scheme})`, async ({
       page,

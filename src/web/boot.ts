@@ -51,6 +51,21 @@ function start() {
 }
 
 /**
+ * A phone's menu opens (or closes) at the tap, before the app has taken the page over: on a slow
+ * phone its links are what the shopper wants at once. The tap is held too, and made again when the
+ * app is ready, so the app's own menu opens with it and finds the page as it shows.
+ */
+function toggleMenu(control: HTMLElement) {
+  const id = control.getAttribute('aria-controls');
+  const menu = id ? document.getElementById(id) : null;
+  if (!id || !(menu instanceof HTMLElement) || menu.localName !== 'nav') return;
+  menu.hidden = !menu.hidden;
+  for (const button of document.querySelectorAll(`[aria-controls="${id}"][aria-expanded]`)) {
+    button.setAttribute('aria-expanded', String(!menu.hidden));
+  }
+}
+
+/**
  * A tap on a button (ADD TO BAG, a colour, the menu) before the app has taken the page over would
  * do nothing: each is held, the app is started at once, and the taps are made again in their order
  * when it is ready. Links need no app, and go where they lead.
@@ -65,6 +80,7 @@ function hold(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(control);
+  toggleMenu(control);
   start();
 }
 

@@ -18,8 +18,10 @@ export type PageEntry = {
   /** What the server puts in the page for its first paint. */
   needs: { catalog: boolean; releases: boolean };
   /**
-   * Drawn by React on the server too, so the HTML carries the whole screen and the browser hydrates
-   * it; otherwise (a shopper's own bag and orders, staff pages) the browser draws it alone.
+   * Drawn by React on the server too, so the HTML carries the screen and the browser hydrates it: the
+   * whole screen on a public page; on a shopper's own pages (the bag, an order, the look-up) and the
+   * sign-in, the header and a skeleton of what only the browser knows (decision 0048). Otherwise
+   * (the staff pages, the password pages) the browser draws it alone.
    */
   serverRendered: boolean;
 };
@@ -74,7 +76,7 @@ export const PAGES = {
     title: 'Cart',
     index: false,
     needs: { catalog: true, releases: false },
-    serverRendered: false,
+    serverRendered: true,
   },
   // Before the order page: a fixed segment wins over a parameter.
   orderLookup: {
@@ -82,21 +84,21 @@ export const PAGES = {
     title: 'Find your order',
     index: false,
     needs: none,
-    serverRendered: false,
+    serverRendered: true,
   },
   order: {
     pattern: '/orders/:number',
     title: 'Your order',
     index: false,
     needs: none,
-    serverRendered: false,
+    serverRendered: true,
   },
   login: {
     pattern: '/login',
     title: 'Login',
     index: false,
     needs: none,
-    serverRendered: false,
+    serverRendered: true,
   },
   // "Forgot password?" and the page its emailed link opens, beside the sign-in they lead back to.
   forgotPassword: {

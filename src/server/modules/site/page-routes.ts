@@ -147,8 +147,9 @@ export async function pageRoutes(
         html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),
         catalog: shownCatalog,
         content: shownContent,
-        // Only the site's own pages are kept: an unknown address is not worth the memory.
-        keep: head.found && match !== null,
+        // Only the site's own pages are kept: an unknown address is not worth the memory, nor is a
+        // shopper's own order page, one address per order, all drawn as the same skeleton.
+        keep: head.found && match !== null && (match.page.index || !match.page.pattern.includes(':')),
       };
     });
     return sendPage(request, reply, page);

@@ -68,6 +68,20 @@ it('leaves the preloads of a page the server drew in an inert template, for the 
   expect(preload(matchPage('/'), false)).not.toContain('template');
 });
 
+it("links a drawn screen's own styles at once, so it shows styled before the app; the app's wait", () => {
+  const preload = routeChunkPreloader(
+    webDirWith({ ...manifest, 'main.tsx': { ...manifest['main.tsx'], css: ['assets/main-f.css'] } }),
+  );
+  const drawn = preload(matchPage('/cart'), true);
+  expect(
+    drawn.startsWith('<link rel="stylesheet" crossorigin href="/assets/cart-e.css" />\n    <template'),
+  ).toBe(true);
+  expect(drawn).not.toContain('rel="stylesheet" crossorigin href="/assets/main-f.css"');
+  expect(drawn).toContain('<link rel="preload" as="style" crossorigin href="/assets/main-f.css" />');
+  // A screen whose styles all come with the page's entry links none.
+  expect(preload(matchPage('/'), true)).not.toContain('rel="stylesheet"');
+});
+
 it("preloads an admin page's screen with the admin's frame, and nothing without a manifest", () => {
   const preload = routeChunkPreloader(
     webDirWith({

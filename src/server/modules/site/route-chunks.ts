@@ -25,7 +25,8 @@ const APP_MODULE = 'main.tsx';
  *
  * A page the browser draws needs them at once. A page the server drew shows without them: its tags
  * wait in an inert template, which the page's entry adds once the page has loaded and painted. So
- * on a slow line the app's code never shares the bandwidth with the page's pictures and styles.
+ * on a slow line the app's code never shares the bandwidth with the page's pictures and styles. Its
+ * screen's own stylesheets, beyond the entry's, are linked at once: the screen is drawn with them.
  */
 export function routeChunkPreloader(webDir: string): (match: PageMatch | null, drawn: boolean) => string {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
@@ -37,6 +38,9 @@ export function routeChunkPreloader(webDir: string): (match: PageMatch | null, d
   for (const chunk of Object.values(manifest)) {
     if (chunk.isEntry) collect(manifest, chunk, entryFiles, new Set());
   }
+  const app = manifest[APP_MODULE];
+  const appFiles = new Set<string>();
+  if (app) collect(manifest, app, appFiles, new Set());
 
   const tags = (keys: (string | null)[]): Tags => {
     const files = new Set<string>();
@@ -52,9 +56,15 @@ export function routeChunkPreloader(webDir: string): (match: PageMatch | null, d
             `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`
           : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       );
+    // A drawn screen's own styles (the checkout's, the sign-in's) come with it, so it shows styled
+    // before the app; the app's own (its fonts) still wait for it.
+    const styles = [...files]
+      .filter((file) => file.endsWith('.css') && !entryFiles.has(file) && !appFiles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`);
+    const template = links.length ? `<template id="${APP_PRELOADS_ID}">${links.join('')}</template>` : '';
     return {
       now: links.join('\n    '),
-      later: links.length ? `<template id="${APP_PRELOADS_ID}">${links.join('')}</template>` : '',
+      later: [...styles, template].filter(Boolean).join('\n    '),
     };
   };
 

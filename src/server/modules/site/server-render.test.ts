@@ -127,16 +127,46 @@ describe('drawing pages on the server', () => {
       expect(rootOf(desktop.body)).toBe('<div id="root"><p>/about desktop no products, Temi Vale</p></div>');
     });
 
-    it('draws a missing page with a 404, and leaves the shopper’s and the staff’s pages to the browser', async () => {
+    it('draws a missing page with a 404, and leaves the staff’s pages to the browser', async () => {
       const missing = await app.inject('/store/nope');
       expect(missing.statusCode).toBe(404);
       expect(rootOf(missing.body)).toBe(
         '<div id="root"><p>/store/nope desktop 13 products, Temi Vale</p></div>',
       );
       expect(rootOf((await app.inject('/no/such/page')).body)).toContain('/no/such/page');
-      for (const url of ['/cart', '/orders/SF-1', '/orders/lookup', '/login', '/admin/orders']) {
+      for (const url of ['/admin/orders', '/login/forgot-password', '/login/new-password']) {
         expect(rootOf((await app.inject(url)).body), url).toBe('<div id="root"></div>');
       }
+    });
+
+    it('draws the shopper’s own pages and the sign-in too, so a slow phone shows more than a blank page', async () => {
+      for (const [url, products] of [
+        ['/cart', '13'],
+        ['/orders/lookup', 'no'],
+        ['/orders/SF-ABC234', 'no'],
+        ['/login', 'no'],
+      ] as const) {
+        expect(rootOf((await app.inject(url)).body), url).toBe(
+          `<div id="root"><p>${url} desktop ${products} products, Temi Vale</p></div>`,
+        );
+      }
+    });
+
+    it('draws an order’s page without its private key, and anew each time rather than keeping one per order', async () => {
+      const url = '/orders/SF-XYZ789?key=the-private-key-of-the-order';
+      const before = drawings();
+      const first = await app.inject(url);
+      await app.inject(url);
+      expect(drawings() - before).toBe(2);
+      expect(first.body).not.toContain('the-private-key-of-the-order');
+      expect(rootOf(first.body)).toBe(
+        '<div id="root"><p>/orders/SF-XYZ789 desktop no products, Temi Vale</p></div>',
+      );
+      // The look-up's one page is kept, as the public pages are.
+      await app.inject('/orders/lookup');
+      const kept = drawings();
+      await app.inject('/orders/lookup');
+      expect(drawings()).toBe(kept);
     });
   });
 });

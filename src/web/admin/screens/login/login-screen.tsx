@@ -4,11 +4,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
+import { useHydrated } from '../../../render-context';
 import { signInApi } from '../../features/auth/sign-in-api';
 
-/** Staff sign-in. A failure says so without telling which of email or password was wrong. */
+/**
+ * Staff sign-in. A failure says so without telling which of email or password was wrong. The server
+ * draws the form; it takes typing once the app has taken the page over, so nothing typed is lost.
+ */
 export default function LoginScreen() {
   useDocumentMeta();
+  const ready = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
@@ -53,6 +58,7 @@ export default function LoginScreen() {
             autoComplete="username"
             placeholder=" "
             required
+            disabled={!ready}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -65,6 +71,7 @@ export default function LoginScreen() {
             autoComplete="current-password"
             placeholder=" "
             required
+            disabled={!ready}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
@@ -75,6 +82,7 @@ export default function LoginScreen() {
             <input
               type="checkbox"
               checked={showPassword}
+              disabled={!ready}
               onChange={(event) => setShowPassword(event.target.checked)}
             />
             Show Password
@@ -86,7 +94,7 @@ export default function LoginScreen() {
         {busy ? (
           <Spinner label="Signing in" />
         ) : (
-          <button type="submit" className="button button-accent login-button">
+          <button type="submit" className="button button-accent login-button" disabled={!ready}>
             Login
           </button>
         )}

@@ -3,7 +3,9 @@ import './checkout.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../paths';
+import { useHydrated } from '../../../render-context';
 import { useCartStore } from '../../../state/cart-store';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { type CheckoutStep, useCheckout } from '../../features/checkout/use-checkout';
@@ -18,7 +20,32 @@ const stepNames = ['Contact', 'Shipping', 'Payment'];
 /** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
 const STICKY_HEADER_PX = 88;
 
+/**
+ * The bag lives in the shopper's browser: the server, and the page until the app has taken it over,
+ * show the checkout's frame (the header, its heading) with a skeleton of the form and the bag.
+ */
 export default function CartScreen() {
+  return useHydrated() ? <Checkout /> : <CheckoutSkeleton />;
+}
+
+function CheckoutSkeleton() {
+  return (
+    <>
+      <ShopHeader />
+      <div className="page checkout">
+        <h1>Checkout</h1>
+        <div className="checkout-columns">
+          <Skeleton label="Loading your bag" lines={6} />
+          <div className="order-summary">
+            <Skeleton boxes={1} lines={2} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Checkout() {
   useDocumentMeta();
   useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);

@@ -6,15 +6,18 @@ import { type Problem, problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Field } from '../../../components/field';
 import { paths } from '../../../paths';
+import { useHydrated } from '../../../render-context';
 import { lookUpOrder } from '../../features/orders/lookup-api';
 import { ShopHeader } from '../../shop-header';
 
 /**
  * A shopper who lost their confirmation email asks for the order's link again: it goes to the
- * email the order was placed with, and the page never says whether the order exists.
+ * email the order was placed with, and the page never says whether the order exists. The server
+ * draws the form; it takes typing once the app has taken the page over, so nothing typed is lost.
  */
 export default function OrderLookupScreen() {
   useDocumentMeta();
+  const ready = useHydrated();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -88,6 +91,7 @@ export default function OrderLookupScreen() {
                   autoCapitalize="characters"
                   spellCheck={false}
                   placeholder="SF-ABC234"
+                  disabled={!ready}
                   value={number}
                   onChange={(e) => setNumber(e.target.value)}
                 />
@@ -99,12 +103,13 @@ export default function OrderLookupScreen() {
                   {...props}
                   type="email"
                   autoComplete="email"
+                  disabled={!ready}
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
                 />
               )}
             </Field>
-            <button type="submit" className="button button-accent" disabled={busy}>
+            <button type="submit" className="button button-accent" disabled={busy || !ready}>
               {busy ? 'Sending…' : 'Email me the link'}
             </button>
           </form>

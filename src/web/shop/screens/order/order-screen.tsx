@@ -12,11 +12,13 @@ import {
 import { shopperStageText } from '../../../../domain/orders/stage';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LineItem } from '../../../components/line-item';
-import { LoadingScreen, Spinner } from '../../../components/loading-screen';
+import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
+import { Skeleton } from '../../../components/skeleton';
 import { Totals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
+import { useHydrated } from '../../../render-context';
 import { useCartStore } from '../../../state/cart-store';
 import { fetchOrder } from '../../features/orders/order-api';
 import { ShopHeader } from '../../shop-header';
@@ -53,9 +55,28 @@ function heading(order: PublicOrder): string {
 
 /**
  * The confirmation page, reached from step 2 or from the payment provider, and from the link in
- * the confirmation email. The secret key in the link is what shows the order.
+ * the confirmation email. The secret key in the link is what shows the order: the server never sees
+ * it in the page it draws, so that page, and this one until the order has come, is the header and a
+ * skeleton of the order.
  */
 export default function OrderScreen() {
+  return useHydrated() ? <Order /> : <OrderSkeleton />;
+}
+
+function OrderSkeleton() {
+  return (
+    <>
+      <ShopHeader />
+      <div className="page order-page">
+        <div className="order-confirmation">
+          <Skeleton label="Loading your order" boxes={1} lines={5} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Order() {
   const { number = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
@@ -90,7 +111,7 @@ export default function OrderScreen() {
     if (order.paymentConfirmed || !isOnlinePayment(order.paymentMethod)) clearBag();
   }, [order]);
 
-  if (load.status === 'loading' && !order) return <LoadingScreen />;
+  if (load.status === 'loading' && !order) return <OrderSkeleton />;
   return (
     <>
       <ShopHeader />
