@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { PAGE_SCREENS } from './page-screens';
 
-/** The modules that load the screens lazily, relative to src/web: the shop's and the staff app's. */
-const ROUTE_MODULES = ['shop/shop-routes.tsx', 'admin/admin-routes.tsx'];
+/** The modules that load the screens lazily, relative to src/web: the shop's, the staff's way in and the admin's pages. */
+const ROUTE_MODULES = ['shop/shop-routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-gate.tsx'];
 
 const sources = ROUTE_MODULES.map((module) => ({
   folder: path.dirname(module),

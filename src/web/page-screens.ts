@@ -23,7 +23,7 @@ export const PAGE_SCREENS = {
   },
   admin: {
     // The admin's frame: its sign-in check and menu, around each admin page.
-    frame: 'admin/shell/admin-gate.tsx',
+    frame: 'admin/admin-gate.tsx',
     pages: {
       dashboard: 'admin/screens/dashboard/dashboard-screen.tsx',
       orders: 'admin/screens/orders/orders-screen.tsx',

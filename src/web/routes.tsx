@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PAGE_IDS, PAGES, type PageId } from '../domain/pages/pages';
-import { adminRoutes, signInScreens } from './admin/admin-routes';
+import { adminRoute, signInScreens } from './admin/admin-routes';
 import { NotFoundScreen, shopScreens } from './shop/shop-routes';
 
 /**
@@ -18,7 +18,7 @@ export function AppRoutes() {
         const Screen = screens[id as Exclude<PageId, 'admin'>];
         return <Route key={id} path={PAGES[id].pattern} element={<Screen />} />;
       })}
-      {adminRoutes(<NotFoundScreen />)}
+      {adminRoute(<NotFoundScreen />)}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

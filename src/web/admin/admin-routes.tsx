@@ -1,30 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route } from 'react-router';
-import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId, type PageId } from '../../domain/pages/pages';
+import { Route } from 'react-router';
+import type { PageId } from '../../domain/pages/pages';
 import { lazyScreen } from '../lazy-screen';
 import { paths } from '../paths';
 
-// Every screen is its own chunk, loaded when its route is first visited, and none of them with the shop's.
+// Every screen is its own chunk, loaded when its route is first visited, and none of them with the shop's;
+// the admin pages' screens are named by the frame's own chunk (admin-gate.tsx).
 const LoginScreen = lazyScreen(() => import('./screens/login/login-screen'));
 const ForgotPasswordScreen = lazyScreen(() => import('./screens/login/forgot-password-screen'));
 const NewPasswordScreen = lazyScreen(() => import('./screens/login/new-password-screen'));
-const AdminGate = lazyScreen(() => import('./shell/admin-gate'));
-const AdminDashboard = lazyScreen(() => import('./screens/dashboard/dashboard-screen'));
-const AdminProducts = lazyScreen(() => import('./screens/products/products-screen'));
-const AdminProductForm = lazyScreen(() => import('./screens/product-form/product-form-screen'));
-const AdminCollections = lazyScreen(() => import('./screens/collections/collections-screen'));
-const AdminNewCollection = lazyScreen(() => import('./screens/collections/new-collection-screen'));
-const AdminCategories = lazyScreen(() => import('./screens/categories/categories-screen'));
-const AdminNewCategory = lazyScreen(() => import('./screens/categories/new-category-screen'));
-const AdminOrders = lazyScreen(() => import('./screens/orders/orders-screen'));
-const AdminOrder = lazyScreen(() => import('./screens/order/order-screen'));
-const AdminNewsletter = lazyScreen(() => import('./screens/newsletter/newsletter-screen'));
-const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
-const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
-const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
-const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
-const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
-const AdminPackingSlips = lazyScreen(() => import('./screens/packing-slips/packing-slips-screen'));
+const AdminGate = lazyScreen(() => import('./admin-gate'));
 
 type SignInPageId = Extract<PageId, 'login' | 'forgotPassword' | 'newPassword'>;
 
@@ -35,49 +20,11 @@ export const signInScreens: Record<SignInPageId, ComponentType> = {
   newPassword: NewPasswordScreen,
 };
 
-/** The screen of each admin page in the manifest, inside the admin's frame (AdminGate). */
-const adminScreens: Record<AdminPageId, ComponentType> = {
-  dashboard: AdminDashboard,
-  orders: AdminOrders,
-  order: AdminOrder,
-  products: AdminProducts,
-  newProduct: AdminProductForm,
-  editProduct: AdminProductForm,
-  collections: AdminCollections,
-  newCollection: AdminNewCollection,
-  editCollection: AdminNewCollection,
-  categories: AdminCategories,
-  newCategory: AdminNewCategory,
-  editCategory: AdminNewCategory,
-  newsletter: AdminNewsletter,
-  staff: AdminStaff,
-  releases: AdminReleases,
-  newRelease: AdminReleaseForm,
-  editRelease: AdminReleaseForm,
-  site: AdminSite,
-  activity: AdminActivity,
-  packingSlips: AdminPackingSlips,
-};
-
 /**
- * The admin's routes, each page's screen inside the frame. `notFound` is drawn for an admin address
- * that names no page: the app's own not-found screen, handed in so the admin imports nothing of the shop.
+ * The admin's door, at /admin and every address under it: its frame (AdminGate) brings the admin's
+ * pages with it. `notFound` is drawn for an admin address that names no page: the app's own
+ * not-found screen, handed in so the admin imports nothing of the shop.
  */
-export function adminRoutes(notFound: ReactNode) {
-  return (
-    <Route path={paths.admin.root} element={<AdminGate />}>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      {ADMIN_PAGE_IDS.map((id) => {
-        const Screen = adminScreens[id];
-        return (
-          <Route
-            key={id}
-            path={ADMIN_PAGES[id].pattern.slice(paths.admin.root.length + 1)}
-            element={<Screen />}
-          />
-        );
-      })}
-      <Route path="*" element={notFound} />
-    </Route>
-  );
+export function adminRoute(notFound: ReactNode) {
+  return <Route path={`${paths.admin.root}/*`} element={<AdminGate notFound={notFound} />} />;
 }

@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId } from '../../domain/pages/pages';
+import { lazyScreen } from '../lazy-screen';
+import { paths } from '../paths';
+import { RequireSignIn } from './features/auth/require-sign-in';
+import AdminShell from './shell/admin-shell';
+
+// Every screen is its own chunk, loaded when its route is first visited. This table comes with the
+// admin's frame, so a shopper's first load carries none of it.
+const AdminDashboard = lazyScreen(() => import('./screens/dashboard/dashboard-screen'));
+const AdminProducts = lazyScreen(() => import('./screens/products/products-screen'));
+const AdminProductForm = lazyScreen(() => import('./screens/product-form/product-form-screen'));
+const AdminCollections = lazyScreen(() => import('./screens/collections/collections-screen'));
+const AdminNewCollection = lazyScreen(() => import('./screens/collections/new-collection-screen'));
+const AdminCategories = lazyScreen(() => import('./screens/categories/categories-screen'));
+const AdminNewCategory = lazyScreen(() => import('./screens/categories/new-category-screen'));
+const AdminOrders = lazyScreen(() => import('./screens/orders/orders-screen'));
+const AdminOrder = lazyScreen(() => import('./screens/order/order-screen'));
+const AdminNewsletter = lazyScreen(() => import('./screens/newsletter/newsletter-screen'));
+const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
+const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
+const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
+const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
+const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
+const AdminPackingSlips = lazyScreen(() => import('./screens/packing-slips/packing-slips-screen'));
+
+/** The screen of each admin page in the manifest, inside the admin's frame (AdminGate). */
+const adminScreens: Record<AdminPageId, ComponentType> = {
+  dashboard: AdminDashboard,
+  orders: AdminOrders,
+  order: AdminOrder,
+  products: AdminProducts,
+  newProduct: AdminProductForm,
+  editProduct: AdminProductForm,
+  collections: AdminCollections,
+  newCollection: AdminNewCollection,
+  editCollection: AdminNewCollection,
+  categories: AdminCategories,
+  newCategory: AdminNewCategory,
+  editCategory: AdminNewCategory,
+  newsletter: AdminNewsletter,
+  staff: AdminStaff,
+  releases: AdminReleases,
+  newRelease: AdminReleaseForm,
+  editRelease: AdminReleaseForm,
+  site: AdminSite,
+  activity: AdminActivity,
+  packingSlips: AdminPackingSlips,
+};
+
+/**
+ * The admin's door, its frame: the sign-in check, then the admin's pages under /admin, each page's
+ * screen inside the shell. `notFound` is drawn for an admin address that names no page: the app's
+ * own not-found screen, handed in so the admin imports nothing of the shop.
+ */
+export default function AdminGate({ notFound }: { notFound: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <Routes>
+        <Route element={<AdminShell />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          {ADMIN_PAGE_IDS.map((id) => {
+            const Screen = adminScreens[id];
+            return (
+              <Route
+                key={id}
+                path={ADMIN_PAGES[id].pattern.slice(paths.admin.root.length + 1)}
+                element={<Screen />}
+              />
+            );
+          })}
+          <Route path="*" element={notFound} />
+        </Route>
+      </Routes>
+    </RequireSignIn>
+  );
+}
