@@ -38,8 +38,12 @@ export type LaunchItem = {
   setting: string | null;
 };
 
-/** The newest backup in the backup folder, which staff can download. */
-export type LatestBackup = { name: string; takenAt: string; bytes: number };
+/** The newest backup in the backup folder; `yours` when the one asking may download it (the owner). */
+export type LatestBackup = { name: string; takenAt: string; bytes: number; yours: boolean };
+
+/** Why other staff cannot download a backup: it holds every order and every account. */
+export const BACKUP_OWNER_ONLY_MESSAGE =
+  "Only the shop's owner (its first staff account) can download a backup: it holds every order and account.";
 
 /**
  * What GET /api/admin/launch answers: the release that runs, the catalogue's size, the steps, and
@@ -84,7 +88,7 @@ function backupsItem({ backups }: LaunchState): LaunchItem {
   return {
     ...base,
     done: true,
-    detail: `The database and the uploaded pictures are backed up ${every}, the last ${keep} kept. Download the newest from the foot of the dashboard and keep it somewhere else.`,
+    detail: `The database and the uploaded pictures are backed up ${every}, the last ${keep} kept. The owner downloads the newest from the foot of the dashboard, to keep somewhere else.`,
     setting: 'BACKUP_EVERY_HOURS',
   };
 }

@@ -24,5 +24,7 @@ export const launchReportSchema = z.object({
       setting: z.string().nullable(),
     }),
   ),
-  latestBackup: z.object({ name: z.string(), takenAt: z.string(), bytes: z.number().int() }).nullable(),
+  latestBackup: z
+    .object({ name: z.string(), takenAt: z.string(), bytes: z.number().int(), yours: z.boolean() })
+    .nullable(),
 }) satisfies z.ZodType<LaunchReport>;

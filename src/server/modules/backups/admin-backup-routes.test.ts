@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LaunchReport } from '../../../domain/launch/checklist';
 import { shopWithBackups } from '../../testing/backups';
-import { signedInHeaders } from '../../testing/staff';
+import { login, ORIGIN, sessionCookieOf, signedInHeaders } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 
 describeEachEngine('downloading the newest backup from the admin', (engine) => {
@@ -41,7 +41,7 @@ describeEachEngine('downloading the newest backup from the admin', (engine) => {
     });
   });
 
-  it('gives staff the newest file, whole, to keep elsewhere', async () => {
+  it('gives the owner the newest file, whole, to keep elsewhere', async () => {
     const taken = await app.backups.takeNow();
     const response = await app.inject({ url: '/api/admin/backups/latest', headers: staff });
     expect(response.statusCode).toBe(200);
@@ -54,7 +54,32 @@ describeEachEngine('downloading the newest backup from the admin', (engine) => {
       name,
       takenAt: taken.takenAt.toISOString(),
       bytes: taken.bytes,
+      yours: true,
     });
+  });
+
+  it('is the owner’s only: other staff are refused with why, and see only when it was taken', async () => {
+    await app.backups.takeNow();
+    const account = { email: 'tour.manager@example.com', password: 'merch-table-42' };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: staff,
+      payload: account,
+    });
+    expect(added.statusCode).toBe(201);
+    const other = { cookie: sessionCookieOf(await login(app, account, '203.0.113.77')), origin: ORIGIN };
+    const refused = await app.inject({ url: '/api/admin/backups/latest', headers: other });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: 'owner_only',
+        message:
+          "Only the shop's owner (its first staff account) can download a backup: it holds every order and account.",
+      },
+    });
+    const theirs = (await app.inject({ url: '/api/admin/launch', headers: other })).json() as LaunchReport;
+    expect(theirs.latestBackup).toMatchObject({ yours: false });
   });
 
   it('is for staff only: the session is checked on the server', async () => {

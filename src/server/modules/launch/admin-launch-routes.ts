@@ -17,15 +17,19 @@ export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' 
 
 /** GET /api/admin/launch: the release that runs, what is left before the shop is real, and the newest backup. */
 export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
-  app.get('/launch', { schema }, async (): Promise<LaunchReport> => {
-    const [{ site }, latest] = await Promise.all([app.content.get(), app.backups.latest()]);
+  app.get('/launch', { schema }, async (request): Promise<LaunchReport> => {
+    const [{ site }, latest, yours] = await Promise.all([
+      app.content.get(),
+      app.backups.latest(),
+      request.staff ? app.auth.isOwner(request.staff.id) : false,
+    ]);
     const state = await readLaunchState(app.database.db, config, site, app.backups.status());
     return {
       version: APP_VERSION,
       products: state.products,
       items: launchChecklist(state),
       latestBackup: latest
-        ? { name: latest.name, takenAt: latest.takenAt.toISOString(), bytes: latest.bytes }
+        ? { name: latest.name, takenAt: latest.takenAt.toISOString(), bytes: latest.bytes, yours }
         : null,
     };
   });

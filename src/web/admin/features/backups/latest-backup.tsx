@@ -1,5 +1,5 @@
 import './backups.css';
-import type { LatestBackup } from '../../../../domain/launch/checklist';
+import { BACKUP_OWNER_ONLY_MESSAGE, type LatestBackup } from '../../../../domain/launch/checklist';
 import { formatWhen } from '../../../when';
 import { LATEST_BACKUP_URL } from './backups-api';
 
@@ -11,7 +11,7 @@ function fileSize(bytes: number): string {
 
 /**
  * The shop's newest backup (the database and the uploaded pictures in one file), for the owner to
- * download and keep somewhere other than the shop's own disk.
+ * download and keep somewhere other than the shop's own disk; other staff see only when it was taken.
  */
 export function LatestBackupSection({ backup }: { backup: LatestBackup | null }) {
   return (
@@ -22,9 +22,13 @@ export function LatestBackupSection({ backup }: { backup: LatestBackup | null })
           <p>
             Latest backup: {formatWhen(backup.takenAt)} · {fileSize(backup.bytes)}
           </p>
-          <a className="button button-small" href={LATEST_BACKUP_URL} download={backup.name}>
-            Download latest backup
-          </a>
+          {backup.yours ? (
+            <a className="button button-small" href={LATEST_BACKUP_URL} download={backup.name}>
+              Download latest backup
+            </a>
+          ) : (
+            <p className="admin-empty">{BACKUP_OWNER_ONLY_MESSAGE}</p>
+          )}
         </div>
       ) : (
         <p className="admin-empty">No backup has been taken yet.</p>
