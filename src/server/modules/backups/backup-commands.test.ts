@@ -133,4 +133,29 @@ withPostgres('`npm run backup` and `npm run restore` on PostgreSQL', () => {
       await target.drop();
     }
   }, 120_000);
+
+  it('refuse a file that is not a backup, leaving the database as it was', async () => {
+    const shop = await freshPostgres();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-pg-restore-'));
+    try {
+      const database = await openDatabase({ databaseUrl: shop.url, dataDir: null });
+      await database.db.insert(collections).values({ id: 'current', name: 'The shop today' });
+      await database.close();
+      const notes = path.join(dir, 'notes.tar.gz');
+      fs.writeFileSync(notes, 'meeting notes');
+      await expect(
+        cli(['restore', '--from', notes], { DATABASE_URL: shop.url, DATA_DIR: path.join(dir, 'data') }),
+      ).rejects.toMatchObject({
+        stderr: expect.stringContaining(
+          `${notes} is not a Stagefront backup (it is not a compressed archive). Nothing was changed.`,
+        ),
+      });
+      expect(await collectionName({ databaseUrl: shop.url, dataDir: null }, 'current')).toBe(
+        'The shop today',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await shop.drop();
+    }
+  }, 120_000);
 });
