@@ -148,7 +148,13 @@ export async function orderDuringBackup(env: NodeJS.ProcessEnv): Promise<BackupF
           : undefined;
         if (name) file = path.join(backupDir, name);
       }
-      // A little after, so the orders the backup slowed have finished.
+      // Until the server has logged it (how long it held writes), and the orders it slowed have finished.
+      for (
+        const began = Date.now();
+        !server.output().includes('"writesHeldMs"') && Date.now() - began < 10_000;
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     } finally {
       stop.now = true;

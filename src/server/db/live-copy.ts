@@ -16,6 +16,8 @@ const SLICE_MS = 15;
 /** Passes outside the pause go on while they still copy this much, so the last one has little left to do. */
 const SETTLED_BYTES = 8 * 1024 * 1024;
 const MAX_PASSES = 4;
+/** From this size a file is copied off the event loop (outside the pause). */
+const LARGE_FILE = 256n * 1024n;
 
 /**
  * The time now, to set against the times the kernel stamps on files: the system's clock as the
@@ -72,7 +74,10 @@ async function pass(
       const copiedAtMs = wallClockMs();
       const stats = fs.statSync(source, { bigint: true });
       if (isCurrent(copied.get(name), stats)) continue;
-      fs.copyFileSync(source, path.join(into, name));
+      // Outside the pause a large file (the write-ahead log's 16 MB) is copied off the event loop,
+      // which it would otherwise hold for as long as it takes; small ones, most files, at once.
+      if (sliced && stats.size >= LARGE_FILE) await fs.promises.copyFile(source, path.join(into, name));
+      else fs.copyFileSync(source, path.join(into, name));
       copied.set(name, { ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs, copiedAtMs });
       bytes += Number(stats.size);
     } catch (error) {
