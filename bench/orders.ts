@@ -51,7 +51,7 @@ export const PHONE = {
 };
 
 /** Signs the demo staff member in and adds a product for the load: one colour, one size, `stock` of it. */
-async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
+export async function benchProduct(server: BuiltServer, id: string, stock: number): Promise<string> {
   const origin = new URL(server.url).origin;
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -77,7 +77,7 @@ async function benchProduct(server: BuiltServer, id: string, stock: number): Pro
   return ((await created.json()) as { id: string }).id;
 }
 
-function orderBody(productId: string) {
+export function orderBody(productId: string) {
   return {
     lines: [{ productId, color: 'Black', size: 'M', quantity: 1 }],
     contact: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
 import { PAGE_SCREENS } from '../src/web/page-screens';
 import { againstBare, pinToServerCore } from './api-throughput';
+import { backupLines, orderDuringBackup } from './backup';
 import { firstLoadSize, screenChunkKb } from './bundle-size';
 import { auditRoutes } from './lighthouse';
 import { lighthouseTable } from './lighthouse-table';
@@ -21,6 +22,12 @@ const benchEnv = { TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWOR
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 /** The most memory a start may take (docs/decisions/0051-a-small-start.md). */
 const START_PEAK_TARGET_MB = 300;
+
+// The longest order during a backup alone, on a shop of its own (BENCH_ONLY=backup).
+if (process.env.BENCH_ONLY === 'backup') {
+  console.log(`\n${backupLines(await orderDuringBackup(benchEnv)).join('\n')}\n`);
+  process.exit(0);
+}
 
 // The embedded database is made and seeded by a first start (a new shop with the demo, as `npm
 // start` makes it), then reopened by the server measured, as a shop's server is after its first
@@ -164,6 +171,8 @@ try {
   } else {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database the bench may write to)\n');
   }
+
+  console.log(`${backupLines(await orderDuringBackup(benchEnv)).join('\n')}\n`);
 
   const loadedRss = rssMb(server.pid);
   const loadedHeld = await heldBy(server.url, METRICS_TOKEN);

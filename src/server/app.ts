@@ -13,6 +13,8 @@ import { healthRoutes } from './metrics/health-routes';
 import { metricsPlugin } from './metrics/plugin';
 import { activityPlugin } from './modules/activity/plugin';
 import { authPlugin } from './modules/auth/plugin';
+import { backupBeforeMigrating } from './modules/backups/before-migrating';
+import { backupsPlugin } from './modules/backups/plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { loadContent } from './modules/content/content-files';
@@ -83,7 +85,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerInputChecks(app);
   await app.register(apiReferencePlugin, { checkAnswers: config.env === 'test' });
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      beforeMigrating: backupBeforeMigrating(config, (line) => app.log.info(line)),
+    }));
   await app.register(databasePlugin, { database });
   if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -115,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     media: config.media,
     maxMb: config.uploadMaxMb,
   });
+  await app.register(backupsPlugin, { config: config.backups, databaseUrl: config.databaseUrl });
   await app.register(checkoutPlugin);
   await app.register(newsletterPlugin);
   await app.register(ordersPlugin, {

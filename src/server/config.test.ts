@@ -17,6 +17,30 @@ it('reads the environment', () => {
   expect(config.publicUrl).toBe('https://shop.example.com');
 });
 
+it('backs the shop up once a day into DATA_DIR/backups, keeping seven, unless told otherwise', () => {
+  expect(loadConfig({}).backups).toEqual({
+    dir: expect.stringMatching(/data\/backups$/),
+    everyHours: 24,
+    keep: 7,
+  });
+  expect(
+    loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '30' }).backups,
+  ).toEqual({
+    dir: '/srv/backups',
+    everyHours: 0,
+    keep: 30,
+  });
+  expect(loadConfig({ BACKUP_DIR: '', BACKUP_EVERY_HOURS: '', BACKUP_KEEP: '' }).backups.everyHours).toBe(24);
+  for (const [name, wrong] of [
+    ['BACKUP_EVERY_HOURS', 'daily'],
+    ['BACKUP_EVERY_HOURS', '1.5'],
+    ['BACKUP_EVERY_HOURS', '-1'],
+    ['BACKUP_KEEP', '0'],
+  ] as const) {
+    expect(() => loadConfig({ [name]: wrong })).toThrow(name);
+  }
+});
+
 it('fails fast, naming the variable, on a bad value', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

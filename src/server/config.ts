@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PasswordPolicy } from '../domain/auth/password-policy';
 import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout/checkout';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
+import { type BackupConfig, backupConfig, backupEnvShape } from './modules/backups/backup-config';
 import { projectRoot } from './paths';
 import {
   checkDeliveryEnv,
@@ -40,6 +41,7 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default('content'),
   WEB_DIR: z.string().default('dist/web'),
   DEMO_CONTENT: flag.default(false),
+  ...backupEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...deliveryEnvShape,
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -101,6 +103,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Where the embedded database and uploads live; null keeps the embedded database in memory. */
   dataDir: string | null;
+  /** Scheduled backups, and where they and those before a migration are written. */
+  backups: BackupConfig;
   contentDir: string;
   /** The built web app; null serves the API alone. */
   webDir: string | null;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
+    backups: backupConfig(e, dataDir),
     contentDir: fromRoot(e.CONTENT_DIR),
     webDir: fromRoot(e.WEB_DIR),
     demoContent: e.DEMO_CONTENT,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { BackupError } from './db/backup';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { readSettings } from './settings-file';
 import { APP_VERSION } from './version';
@@ -70,7 +71,7 @@ function servedElsewhere(publicUrl: string, address: string): boolean {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof BackupError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

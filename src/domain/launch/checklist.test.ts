@@ -11,6 +11,7 @@ const demo: LaunchState = {
   delivery: 'built-in-rates',
   emailSent: false,
   https: false,
+  backups: { scheduled: false, everyHours: 24, keep: 7, lastFailure: null },
 };
 
 const live: LaunchState = {
@@ -23,6 +24,7 @@ const live: LaunchState = {
   delivery: 'provider',
   emailSent: true,
   https: true,
+  backups: { scheduled: true, everyHours: 24, keep: 7, lastFailure: null },
 };
 
 describe('the launch checklist', () => {
@@ -36,6 +38,7 @@ describe('the launch checklist', () => {
       ['delivery', false],
       ['email', false],
       ['https', false],
+      ['backups', false],
     ]);
     expect(items.find((item) => item.id === 'demo-products')?.detail).toContain('12 demo products are still');
     expect(items.find((item) => item.id === 'payment')?.detail).toContain('only pay on delivery');
@@ -73,6 +76,33 @@ describe('the launch checklist', () => {
     }).filter((item) => item.id === 'payment');
     expect(payment?.done).toBe(true);
     expect(payment?.detail).toContain('take cards too');
+  });
+
+  it('says whether scheduled backups are on, and why the last one failed', () => {
+    const backups = (state: LaunchState) => launchChecklist(state).find((item) => item.id === 'backups');
+    expect(backups(demo)).toMatchObject({
+      title: 'Keep backups',
+      done: false,
+      detail: expect.stringContaining('Scheduled backups are off'),
+      setting: 'BACKUP_EVERY_HOURS',
+    });
+    expect(backups(live)).toMatchObject({
+      done: true,
+      detail: expect.stringContaining('backed up every 24 hours, the last 7 kept'),
+    });
+    expect(backups({ ...live, backups: { ...live.backups, everyHours: 1 } })?.detail).toContain(
+      'every hour,',
+    );
+    const failed = {
+      ...live.backups,
+      lastFailure: 'The backup folder /srv/backups is full: there is no space left on its disk.',
+    };
+    expect(backups({ ...live, backups: failed })).toMatchObject({
+      done: false,
+      detail:
+        'The last backup failed: The backup folder /srv/backups is full: there is no space left on its disk. The shop keeps selling; it tries again within the hour.',
+      setting: 'BACKUP_DIR',
+    });
   });
 
   it('says one demo product in the singular, and that own rates price delivery', () => {

@@ -22,10 +22,12 @@ export type LaunchState = {
   emailSent: boolean;
   /** PUBLIC_URL starts with https://. */
   https: boolean;
+  /** Scheduled backups: whether they are on, how often and how many are kept, and a failure of the last. */
+  backups: { scheduled: boolean; everyHours: number; keep: number; lastFailure: string | null };
 };
 
 export type LaunchItem = {
-  id: 'artist' | 'demo-products' | 'demo-staff' | 'payment' | 'delivery' | 'email' | 'https';
+  id: 'artist' | 'demo-products' | 'demo-staff' | 'payment' | 'delivery' | 'email' | 'https' | 'backups';
   title: string;
   done: boolean;
   /** What to do, or what is so now. */
@@ -36,8 +38,23 @@ export type LaunchItem = {
   setting: string | null;
 };
 
-/** What GET /api/admin/launch answers: the release that runs, the catalogue's size, and the steps. */
-export type LaunchReport = { version: string; products: number; items: LaunchItem[] };
+/** The newest backup in the backup folder; `yours` when the one asking may download it (the owner). */
+export type LatestBackup = { name: string; takenAt: string; bytes: number; yours: boolean };
+
+/** Why other staff cannot download a backup: it holds every order and every account. */
+export const BACKUP_OWNER_ONLY_MESSAGE =
+  "Only the shop's owner (its first staff account) can download a backup: it holds every order and account.";
+
+/**
+ * What GET /api/admin/launch answers: the release that runs, the catalogue's size, the steps, and
+ * the newest backup (null before the first).
+ */
+export type LaunchReport = {
+  version: string;
+  products: number;
+  items: LaunchItem[];
+  latestBackup: LatestBackup | null;
+};
 
 function artistDetail({ demoArtist, ownLogo }: LaunchState): string {
   if (demoArtist && !ownLogo)
@@ -45,6 +62,35 @@ function artistDetail({ demoArtist, ownLogo }: LaunchState): string {
   if (demoArtist) return "The site still carries the demo artist's name: set yours.";
   if (!ownLogo) return "The site still shows the built-in logo: upload the artist's own.";
   return "The site carries the artist's own name and logo.";
+}
+
+function backupsItem({ backups }: LaunchState): LaunchItem {
+  const { scheduled, everyHours, keep, lastFailure } = backups;
+  const every = everyHours === 1 ? 'every hour' : `every ${everyHours} hours`;
+  const base = { id: 'backups' as const, title: 'Keep backups', adminPath: null };
+  if (!scheduled) {
+    return {
+      ...base,
+      done: false,
+      detail:
+        'Scheduled backups are off: set how many hours apart to take them (24 is once a day), so the orders and pictures survive a lost disk.',
+      setting: 'BACKUP_EVERY_HOURS',
+    };
+  }
+  if (lastFailure) {
+    return {
+      ...base,
+      done: false,
+      detail: `The last backup failed: ${lastFailure} The shop keeps selling; it tries again within the hour.`,
+      setting: 'BACKUP_DIR',
+    };
+  }
+  return {
+    ...base,
+    done: true,
+    detail: `The database and the uploaded pictures are backed up ${every}, the last ${keep} kept. The owner downloads the newest from the foot of the dashboard, to keep somewhere else.`,
+    setting: 'BACKUP_EVERY_HOURS',
+  };
 }
 
 export function launchChecklist(state: LaunchState): LaunchItem[] {
@@ -126,5 +172,6 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
       adminPath: null,
       setting: 'PUBLIC_URL',
     },
+    backupsItem(state),
   ];
 }

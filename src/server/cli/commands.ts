@@ -1,17 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import type { Config } from '../config';
-import {
-  BackupError,
-  backupPglite,
-  backupPostgres,
-  defaultBackupName,
-  restorePglite,
-  restorePostgres,
-} from '../db/backup';
+import { BackupError } from '../db/backup';
+import { copyLiveFolder } from '../db/live-copy';
 import { MoveError, moveToPostgres } from '../db/move';
-import { openDatabase } from '../db/open';
+import { type Database, openDatabase } from '../db/open';
+import { acquireLock } from '../db/pglite-lock';
 import { redactPerson } from '../modules/activity/redact';
 import { CommandError, createAdmin } from '../modules/auth/create-admin';
+import { backupName } from '../modules/backups/backup-folder';
+import { backupBeforeMigrating } from '../modules/backups/before-migrating';
+import { restoreBackup } from '../modules/backups/restore-backup';
+import { openShopUploads } from '../modules/backups/shop-uploads';
+import { type DatabaseSource, takeBackup } from '../modules/backups/take-backup';
 import { S3ImageFiles } from '../providers/media/image-files';
 import { seedDemoContent } from '../seed/seed';
 import { createPrompter } from '../terminal/prompt';
@@ -35,13 +37,61 @@ export type Command = {
   run(input: CommandInput): Promise<void>;
 };
 
+/** Opens the shop's database as the server does: a backup is taken first if a migration would change a shop with orders. */
+function openShopDatabase(config: Config, print: (line: string) => void): Promise<Database> {
+  return openDatabase({ ...config, beforeMigrating: backupBeforeMigrating(config, print) });
+}
+
+/**
+ * Backs the shop up from outside the server: PostgreSQL with pg_dump, the embedded database by
+ * copying its folder, which needs the server stopped (a running server takes its own backups).
+ */
+async function backupFromHere(config: Config, file: string) {
+  const uploads = await openShopUploads(config);
+  try {
+    const folder = path.dirname(file);
+    const name = path.basename(file);
+    if (config.databaseUrl) {
+      return await takeBackup(
+        { engine: 'postgres', databaseUrl: config.databaseUrl },
+        uploads.files,
+        folder,
+        name,
+      );
+    }
+    if (!config.dataDir) throw new BackupError('There is no DATA_DIR to back up.');
+    const dbDir = path.join(config.dataDir, 'db');
+    if (!fs.existsSync(dbDir)) throw new BackupError(`There is no embedded database in ${config.dataDir}.`);
+    let release: () => void;
+    try {
+      release = acquireLock(`${dbDir}.lock`);
+    } catch (error) {
+      throw new BackupError(
+        `${(error as Error).message}\nA running shop backs itself up into BACKUP_DIR (see docs/operations.md, "Data"); staff download the newest from the dashboard.`,
+      );
+    }
+    try {
+      // Nothing writes while the lock is held: the copy needs no pause.
+      const source: DatabaseSource = {
+        engine: 'pglite',
+        embedded: { copyFiles: (into) => copyLiveFolder(dbDir, into, (work) => work()) },
+      };
+      return await takeBackup(source, uploads.files, folder, name);
+    } finally {
+      release();
+    }
+  } finally {
+    uploads.close();
+  }
+}
+
 /** Maintenance commands: `npm run cli -- <command>`, each reading the server's own settings. */
 export const COMMANDS: Record<string, Command> = {
   migrate: {
     usage: 'migrate',
     help: 'bring the database schema up to date',
     async run({ config, print }) {
-      const database = await openDatabase(config);
+      const database = await openShopDatabase(config, print);
       await database.close();
       print(`The ${database.engine} database is up to date.`);
     },
@@ -50,7 +100,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'seed',
     help: 'add the demo catalogue to an empty database',
     async run({ config, print }) {
-      const database = await openDatabase(config);
+      const database = await openShopDatabase(config, print);
       try {
         const added = await seedDemoContent(database.db, { info: () => {} });
         print(added ? 'Demo catalogue added.' : 'The database already has a catalogue; nothing added.');
@@ -61,14 +111,16 @@ export const COMMANDS: Record<string, Command> = {
   },
   backup: {
     usage: 'backup [--out FILE]',
-    help: 'copy the database to one file (embedded: stop the server first)',
+    help: 'copy the database and the uploads to one file (embedded: stop the server first)',
     options: { out: { type: 'string' } },
     async run({ config, values, print }) {
       const engine = config.databaseUrl ? 'postgres' : 'pglite';
-      const out = (values.out as string | undefined) ?? defaultBackupName(engine);
-      if (config.databaseUrl) await backupPostgres(config.databaseUrl, out);
-      else if (config.dataDir) await backupPglite(config.dataDir, out);
-      print(`Backed up the ${engine} database to ${out}.`);
+      const named = values.out as string | undefined;
+      const out = path.resolve(named ?? path.join(config.backups.dir ?? '.', backupName(engine, new Date())));
+      const taken = await backupFromHere(config, out);
+      print(
+        `Backed up the ${engine} database and ${taken.uploads} uploaded ${taken.uploads === 1 ? 'file' : 'files'} to ${out}.`,
+      );
     },
   },
   restore: {
@@ -78,12 +130,21 @@ export const COMMANDS: Record<string, Command> = {
     async run({ config, values, print }) {
       const from = values.from as string | undefined;
       if (!from) throw new BackupError('Say which backup to restore: --from FILE.');
-      if (config.databaseUrl) {
-        await restorePostgres(config.databaseUrl, from);
-        print(`Restored ${from} into the PostgreSQL database.`);
-      } else if (config.dataDir) {
-        const aside = await restorePglite(config.dataDir, from, values.replace === true);
-        print(`Restored ${from}.${aside ? ` The database that was there is kept in ${aside}.` : ''}`);
+      const uploads = await openShopUploads(config);
+      try {
+        const restored = await restoreBackup(
+          { databaseUrl: config.databaseUrl, dataDir: config.dataDir, uploads: uploads.files },
+          from,
+          values.replace === true,
+        );
+        const into = restored.engine === 'postgres' ? ' into the PostgreSQL database' : '';
+        const aside = restored.movedAside
+          ? ` The database that was there is kept in ${restored.movedAside}.`
+          : '';
+        const images = restored.uploadsAdded > 0 ? ` ${restored.uploadsAdded} uploaded images added.` : '';
+        print(`Restored ${from}${into}.${aside}${images}`);
+      } finally {
+        uploads.close();
       }
     },
   },
@@ -140,7 +201,7 @@ export const COMMANDS: Record<string, Command> = {
       if (!email?.includes('@')) {
         throw new CommandError('Say whose details to erase: redact someone@example.com');
       }
-      const database = await openDatabase(config);
+      const database = await openShopDatabase(config, print);
       try {
         const count = await redactPerson(database.db, email);
         print(
@@ -158,7 +219,12 @@ export const COMMANDS: Record<string, Command> = {
     async run({ config, args, print }) {
       const prompter = createPrompter();
       try {
-        await createAdmin(args, { config, openDatabase: () => openDatabase(config), prompter, print });
+        await createAdmin(args, {
+          config,
+          openDatabase: () => openShopDatabase(config, print),
+          prompter,
+          print,
+        });
       } finally {
         prompter.close();
       }

@@ -12,6 +12,11 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
   },
   {
     method: 'GET',
+    url: '/api/admin/backups/latest',
+    reason: 'The newest backup file (a .tar.gz of the database and the uploads), to download and keep.',
+  },
+  {
+    method: 'GET',
     url: '/api/admin/newsletter.csv',
     reason: 'A CSV file of the newsletter list, to open in a spreadsheet.',
   },

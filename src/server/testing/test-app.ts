@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -35,11 +37,21 @@ export async function freshDatabase(engine: Engine): Promise<Database> {
   };
 }
 
+/** A fresh embedded database kept on disk in DATA_DIR/db, as a shop's is (a copy of the template). */
+export async function freshDatabaseIn(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const seed = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
+  await seed.close();
+  return openDatabase({ dataDir });
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_CONTENT: 'true' });
   return {
     ...base,
     dataDir: null,
+    // Nothing is backed up unless a test names a folder.
+    backups: { ...base.backups, dir: null },
     webDir: null,
     // Where app.inject's requests arrive (Host: localhost:80): pages answer only at the public address.
     publicUrl: 'http://localhost',

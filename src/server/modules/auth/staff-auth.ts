@@ -24,6 +24,7 @@ import {
   insertStaff,
   listStaff,
   lockActiveStaff,
+  ownerId,
   setDeactivated,
   setPasswordHash,
 } from './staff-store';
@@ -133,6 +134,11 @@ export class StaffAuth {
       you: row.id === viewerId,
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  /** Whether this account is the shop's owner (its oldest active one), who alone downloads backups. */
+  async isOwner(staffId: string): Promise<boolean> {
+    return (await ownerId(this.db)) === staffId;
   }
 
   /** Adds a staff member from the admin: a taken email is a 409 on the email field. */

@@ -13,6 +13,7 @@ const STAFF_PREFIX = '/api/admin';
 type StaffCapability =
   | 'activity'
   | 'auth'
+  | 'backups'
   | 'catalog'
   | 'content'
   | 'launch'

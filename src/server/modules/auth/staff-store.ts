@@ -51,6 +51,20 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
     .orderBy(asc(staff.createdAt), asc(staff.email));
 }
 
+/**
+ * The shop's owner: its oldest active staff account, the one `npm run admin:create` made first
+ * (or the demo account). Null when no account is active.
+ */
+export async function ownerId(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(isNull(staff.deactivatedAt))
+    .orderBy(asc(staff.createdAt), asc(staff.email))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function findStaffById(db: Db, id: string) {
   const [row] = await db.select().from(staff).where(eq(staff.id, id));
   return row;

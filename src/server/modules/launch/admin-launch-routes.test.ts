@@ -50,6 +50,7 @@ describeEachEngine('the launch checklist', (engine) => {
       delivery: false,
       email: false,
       https: false,
+      backups: false,
     });
   });
 
@@ -74,6 +75,7 @@ describeEachEngine('the launch checklist', (engine) => {
       delivery: true,
       email: true,
       https: true,
+      backups: false,
     });
   });
 

@@ -6,17 +6,31 @@ import { routeSchema } from '../../http/response-schema';
 import { APP_VERSION } from '../../version';
 import { readLaunchState } from './launch-state';
 
-const schema = routeSchema('What is left before the shop is real, and the release that runs', {
-  200: launchReportSchema,
-});
+const schema = routeSchema(
+  'What is left before the shop is real, the release that runs, and the newest backup',
+  {
+    200: launchReportSchema,
+  },
+);
 
 export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'> };
 
-/** GET /api/admin/launch: the release that runs, and what is left before the shop is real. */
+/** GET /api/admin/launch: the release that runs, what is left before the shop is real, and the newest backup. */
 export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
-  app.get('/launch', { schema }, async (): Promise<LaunchReport> => {
-    const { site } = await app.content.get();
-    const state = await readLaunchState(app.database.db, config, site);
-    return { version: APP_VERSION, products: state.products, items: launchChecklist(state) };
+  app.get('/launch', { schema }, async (request): Promise<LaunchReport> => {
+    const [{ site }, latest, yours] = await Promise.all([
+      app.content.get(),
+      app.backups.latest(),
+      request.staff ? app.auth.isOwner(request.staff.id) : false,
+    ]);
+    const state = await readLaunchState(app.database.db, config, site, app.backups.status());
+    return {
+      version: APP_VERSION,
+      products: state.products,
+      items: launchChecklist(state),
+      latestBackup: latest
+        ? { name: latest.name, takenAt: latest.takenAt.toISOString(), bytes: latest.bytes, yours }
+        : null,
+    };
   });
 }

@@ -8,14 +8,16 @@ import { products, staff } from '../../db/schema';
 import { DEFAULT_RATES } from '../../providers/delivery/rate-table';
 import { DEMO_ARTIST_NAME, demoProducts } from '../../seed/demo-catalog';
 import { DEMO_STAFF_EMAIL } from '../../seed/demo-staff';
+import type { BackupStatus } from '../backups/backup-service';
 
 const DEMO_PRODUCT_IDS = demoProducts.map((product) => product.id);
 
-/** The shop as it is now, for the launch checklist: its settings, its catalogue and its staff. */
+/** The shop as it is now, for the launch checklist: its settings, its catalogue, its staff and its backups. */
 export async function readLaunchState(
   db: Db,
   config: Pick<Config, 'payment' | 'delivery' | 'mail' | 'publicUrl'>,
   site: Pick<SiteSettings, 'artistName' | 'logo'>,
+  backups: BackupStatus,
 ): Promise<LaunchState> {
   const [[all], [demo], [demoStaff]] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int` }).from(products),
@@ -46,5 +48,6 @@ export async function readLaunchState(
         : 'own-rates',
     emailSent: config.mail.smtpUrl !== null,
     https: config.publicUrl.startsWith('https://'),
+    backups,
   };
 }

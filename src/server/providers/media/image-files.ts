@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -10,14 +11,29 @@ export interface ImageFiles {
   remove(name: string): Promise<void>;
   /** The file's bytes, or null when there is none by that name. */
   read(name: string): Promise<Buffer | null>;
+  /** Every stored file's name and size, for a backup. */
+  list(): AsyncIterable<StoredFile>;
 }
+
+export type StoredFile = { name: string; size: number };
+
+/** A name a stored file may have: no folders, not hidden (a file being written starts with a dot). */
+export const STORED_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 export class LocalImageFiles implements ImageFiles {
   readonly kind = 'local';
   constructor(readonly dir: string) {}
 
-  write(name: string, bytes: Buffer) {
-    return fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+  /** Written beside its name first, then renamed in whole: a crash never leaves half an image under it. */
+  async write(name: string, bytes: Buffer) {
+    const partial = path.join(this.dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
+    try {
+      await fs.writeFile(partial, bytes, { flag: 'wx' });
+      await fs.rename(partial, path.join(this.dir, name));
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   remove(name: string) {
@@ -29,6 +45,14 @@ export class LocalImageFiles implements ImageFiles {
       return await fs.readFile(path.join(this.dir, name));
     } catch {
       return null;
+    }
+  }
+
+  async *list() {
+    for (const entry of await fs.readdir(this.dir, { withFileTypes: true })) {
+      if (!entry.isFile() || !STORED_FILE_NAME.test(entry.name)) continue;
+      const stats = await fs.stat(path.join(this.dir, entry.name)).catch(() => null);
+      if (stats) yield { name: entry.name, size: stats.size };
     }
   }
 }
@@ -106,6 +130,24 @@ export class S3ImageFiles implements ImageFiles {
         return null;
       throw error;
     }
+  }
+
+  async *list() {
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new this.#sdk.ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: PREFIX,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(PREFIX.length) ?? '';
+        if (STORED_FILE_NAME.test(name)) yield { name, size: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close() {

@@ -9,6 +9,7 @@ import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { LatestBackupSection } from '../../features/backups/latest-backup';
 import { launchApi } from '../../features/launch/launch-api';
 import { LaunchChecklist } from '../../features/launch/launch-checklist';
 import { adminOrdersApi } from '../../features/orders/orders-api';
@@ -19,7 +20,8 @@ const REVENUE_NOTE = 'Confirmed payments only';
 
 /**
  * What is left before the shop is real, then today and this month at a glance, what waits for
- * staff, and what is about to sell out; the release that runs at the foot.
+ * staff, what is about to sell out, and the newest backup to download; the release that runs at
+ * the foot.
  */
 export default function AdminDashboardScreen() {
   useDocumentMeta();
@@ -113,6 +115,7 @@ export default function AdminDashboardScreen() {
           )}
         </>
       )}
+      {launch && <LatestBackupSection backup={launch.latestBackup} />}
       {launch && (
         <p className="admin-version">
           Stagefront {launch.version} · {/* A page the server writes, not a screen of the app. */}
