@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { hasHeader, outboxEmails } from './support/outbox';
 import { ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -13,24 +12,11 @@ import { expect, test } from './support/test';
 const SENT =
   'If that email belongs to a staff account, a link to choose a new password is on its way to it. It can take a few minutes to arrive, and it works once, for 30 minutes.';
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
-  return path.join(dataDir, 'outbox');
-}
-
-/** The reset emails written so far to one address, quoted-printable line breaks undone. */
+/** The reset emails written so far to one address. */
 function resetEmailsTo(email: string): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter(
-      (raw) =>
-        /^Subject: Choose a new password/m.test(raw) && new RegExp(`^To: ${email}\\r?$`, 'm').test(raw),
-    )
-    .map((raw) => raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='));
+  return outboxEmails(
+    (raw) => /^Subject: Choose a new password/m.test(raw) && hasHeader(raw, `To: ${email}`),
+  );
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNaira } from '../src/domain/shared/money';
 import { sampleContact } from '../src/server/testing/order-fixtures';
+import { outboxEmails } from './support/outbox';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -13,14 +12,7 @@ import { expect, test } from './support/test';
  */
 
 function emailsWith(subject: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((raw) => raw.includes(`Subject: ${subject}`));
+  return outboxEmails((raw) => raw.includes(`Subject: ${subject}`));
 }
 
 /** A row of an order's totals ("Refunded −₦6,500"), found by its label. */

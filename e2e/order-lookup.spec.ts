@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sampleContact } from '../src/server/testing/order-fixtures';
+import { hasHeader, outboxEmails } from './support/outbox';
 import { ownOrigin } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -10,20 +9,9 @@ import { expect, isPhone, test } from './support/test';
  * (The server keeps emails as .eml files in its outbox folder when no mail server is set.)
  */
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts.');
-  return path.join(dataDir, 'outbox');
-}
-
 /** The look-up emails written so far for an order: "Subject: Your order SF-…" alone on its line. */
 function linkEmails(number: string): string[] {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((raw) => new RegExp(`^Subject: Your order ${number}\\r?$`, 'm').test(raw));
+  return outboxEmails((raw) => hasHeader(raw, `Subject: Your order ${number}`));
 }
 
 const SENT =
@@ -60,7 +48,7 @@ test('a shopper gets the link to their order by email, and it opens the order', 
   await expect(page.getByRole('status')).toHaveText(SENT);
 
   await expect.poll(() => linkEmails(number).length, { timeout: 15_000 }).toBe(1);
-  const raw = (linkEmails(number)[0] ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+  const raw = linkEmails(number)[0] ?? '';
   const link = /https?:\/\/\S+\/orders\/SF-[0-9A-Z]{6}\?key=[A-Za-z0-9_-]+/.exec(raw)?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);

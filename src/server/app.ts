@@ -124,7 +124,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(backupsPlugin, { config: config.backups, databaseUrl: config.databaseUrl });
   await app.register(checkoutPlugin);
-  await app.register(newsletterPlugin);
+  await app.register(newsletterPlugin, {
+    publicUrl: config.publicUrl,
+    confirmFirst: config.mail.newsletterDoubleOptIn,
+  });
   await app.register(ordersPlugin, {
     shopEmail: config.mail.shopEmail,
     publicUrl: config.publicUrl,

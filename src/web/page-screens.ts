@@ -17,6 +17,8 @@ export const PAGE_SCREENS = {
     cart: 'shop/screens/cart/cart-screen.tsx',
     orderLookup: 'shop/screens/order-lookup/order-lookup-screen.tsx',
     order: 'shop/screens/order/order-screen.tsx',
+    newsletterConfirm: 'shop/screens/subscription/confirm-screen.tsx',
+    unsubscribe: 'shop/screens/subscription/unsubscribe-screen.tsx',
     login: 'admin/screens/login/login-screen.tsx',
     forgotPassword: 'admin/screens/login/forgot-password-screen.tsx',
     newPassword: 'admin/screens/login/new-password-screen.tsx',

@@ -14,6 +14,7 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   site: 'Site settings',
   staff: 'Staff accounts',
   upload: 'Image uploads',
+  newsletter: 'Newsletter',
 };
 
 /** The fields an entry shows side by side: every field named before or after, in a stable order. */

@@ -8,6 +8,7 @@ export const ACTIVITY_SUBJECTS = [
   'site',
   'staff',
   'upload',
+  'newsletter',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

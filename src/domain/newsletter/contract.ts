@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_SOURCES, SUBSCRIBER_STATUSES } from './consent';
 import { NEWSLETTER_MESSAGES } from './messages';
 
 /** The newsletter's API contract: the server validates with these, both sides share the types. */
@@ -11,6 +12,8 @@ export const newsletterSignupSchema = z.object({
     .toLowerCase()
     .max(254, NEWSLETTER_MESSAGES.email)
     .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+  /** The form the fan used: its consent words are recorded with the sign-up. */
+  source: z.enum(SIGNUP_SOURCES).default('footer'),
 });
 
 /** The answer to a sign-up: the same whether the address is new or already on the list. */
@@ -21,11 +24,39 @@ const newsletterSubscriberSchema = z.object({
   email: z.string(),
   /** ISO 8601, UTC. */
   subscribedAt: z.iso.datetime(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** The form it joined on, or "before consent records". */
+  source: z.string(),
+  /** When and in which words consent was last given; null for addresses from before consent records. */
+  consentedAt: z.iso.datetime().nullable(),
+  consentWords: z.string().nullable(),
 });
 
-/** GET /api/admin/newsletter: everyone on the list, newest first. */
+/** GET /api/admin/newsletter: every address the list holds, newest first; `count` the confirmed ones. */
 export const newsletterListSchema = z.object({
   count: z.number().int().nonnegative(),
   subscribers: z.array(newsletterSubscriberSchema),
 });
 export type NewsletterList = z.infer<typeof newsletterListSchema>;
+
+/** A link's secret, from a confirmation or unsubscribe link. */
+const linkToken = z.string().trim().min(16).max(200);
+
+/** POST /api/newsletter/confirm: the token from the confirmation email's link. */
+export const newsletterConfirmSchema = z.object({ token: linkToken });
+
+/** POST /api/newsletter/unsubscribe and /rejoin: the token from a list email's unsubscribe link. */
+export const newsletterTokenSchema = z.object({ token: linkToken });
+
+/** An unsubscribe link's address and where it stands, for the page that link opens. */
+export const subscriptionSchema = z.object({
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  message: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /api/admin/newsletter/remove: the address staff take off the list. */
+export const newsletterRemoveSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+});

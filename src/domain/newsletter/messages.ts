@@ -7,3 +7,16 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: "You're on the list. Thank you!",
   tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
 } as const;
+
+/** The confirmation and unsubscribe pages' words. */
+export const SUBSCRIPTION_MESSAGES = {
+  checkInbox: 'Almost there: we have sent you an email. Follow its link to confirm your subscription.',
+  confirmed: "You're on the list. Thank you for confirming!",
+  linkUsed:
+    'This confirmation link has expired or was already used. Join again from the bottom of any page to get a new one.',
+  unsubscribed: 'You are unsubscribed: no more emails from this list will reach you.',
+  resubscribed: "Welcome back: you're on the list again.",
+  unknownLink:
+    'This link is not valid. If emails from the list keep reaching you, reply to one and the team will take you off it.',
+  removed: 'Address removed from the list.',
+} as const;

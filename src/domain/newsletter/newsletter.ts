@@ -2,11 +2,20 @@
 export type {
   NewsletterAnswer,
   NewsletterList,
+  Subscription,
 } from './contract';
 
-export { NEWSLETTER_MESSAGES } from './messages';
+export { NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 
-export const NEWSLETTER_CSV_HEADER = 'email,subscribed_at';
+/** The export's columns: each confirmed address with the consent it gave. */
+export const NEWSLETTER_CSV_COLUMNS = [
+  'email',
+  'subscribed_at',
+  'source',
+  'consented_at',
+  'consent_words',
+  'confirmed_at',
+] as const;
 
 const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

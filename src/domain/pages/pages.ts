@@ -93,6 +93,21 @@ export const PAGES = {
     needs: none,
     serverRendered: true,
   },
+  // The newsletter's confirmation link (its token in the fragment) and every list email's way out.
+  newsletterConfirm: {
+    pattern: '/newsletter/confirm',
+    title: 'Confirm your subscription',
+    index: false,
+    needs: none,
+    serverRendered: false,
+  },
+  unsubscribe: {
+    pattern: '/unsubscribe/:token',
+    title: 'Unsubscribe',
+    index: false,
+    needs: none,
+    serverRendered: false,
+  },
   login: {
     pattern: '/login',
     title: 'Login',

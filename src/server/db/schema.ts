@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SubscriberStatus } from '../../domain/newsletter/consent';
 
 export const collections = pgTable('collections', {
   id: text('id').primaryKey(),
@@ -476,17 +477,40 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
-/** Newsletter sign-ups: one row per address, stored lower-cased. */
+/**
+ * The newsletter's list: one row per address, stored lower-cased, with the consent it was given
+ * (when, on which form, in which words) and where it stands: waiting for its confirmation email to
+ * be followed (pending), confirmed, unsubscribed by the fan, or suppressed because mail to it was
+ * refused for good. Only the confirmation link's hash is kept; the unsubscribe token is the fan's
+ * own, opaque, in every list email.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<SubscriberStatus>().notNull().default('confirmed'),
+    source: text('source').notNull().default('before consent records'),
+    consentWords: text('consent_words'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_idx').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
     check('newsletter_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check(
+      'newsletter_subscribers_status',
+      sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed', 'suppressed')`,
+    ),
   ],
 );
 

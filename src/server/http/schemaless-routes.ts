@@ -31,6 +31,12 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
     url: '/api/admin/reference.json',
     reason: 'The OpenAPI document of the routes above: its shape is OpenAPI’s, not the shop’s.',
   },
+  {
+    method: 'POST',
+    url: '/unsubscribe/:token',
+    reason:
+      'A list email’s one-click unsubscribe (RFC 8058): a mail app posts to the link itself and reads only the status.',
+  },
   { method: 'GET', url: '/metrics', reason: 'Prometheus’s text format, for a scraper holding the token.' },
   { method: 'GET', url: '/robots.txt', reason: 'Plain text for crawlers.' },
   { method: 'GET', url: '/sitemap.xml', reason: 'XML for crawlers.' },

@@ -14,9 +14,12 @@ export const TEST_SMTP_PASSWORD = 's3cret';
 
 /**
  * A local SMTP server that keeps what it receives. It answers the first `refuse` recipients with
- * 451 (try again later), as a mail server under load does.
+ * 451 (try again later), as a mail server under load does, and the addresses in `noSuchMailbox`
+ * with 550 (refused for good).
  */
-export async function startSmtpServer(options: { refuse?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { refuse?: number; noSuchMailbox?: string[] } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refuse = options.refuse ?? 0;
   const server = new SMTPServer({
@@ -29,8 +32,10 @@ export async function startSmtpServer(options: { refuse?: number } = {}): Promis
       if (auth.username === 'shop' && auth.password === TEST_SMTP_PASSWORD) callback(null, { user: 'shop' });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
-    onRcptTo(_address, _session, callback) {
-      if (refuse > 0) {
+    onRcptTo(address, _session, callback) {
+      if (options.noSuchMailbox?.includes(address.address)) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      } else if (refuse > 0) {
         refuse--;
         callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       } else {

@@ -12,6 +12,8 @@ const ReleaseScreen = lazyScreen(() => import('./screens/release/release-screen'
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/order/order-screen'));
 const OrderLookupScreen = lazyScreen(() => import('./screens/order-lookup/order-lookup-screen'));
+const ConfirmScreen = lazyScreen(() => import('./screens/subscription/confirm-screen'));
+const UnsubscribeScreen = lazyScreen(() => import('./screens/subscription/unsubscribe-screen'));
 /** For any address that names no page, the admin's included. */
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found/not-found-screen'));
 
@@ -28,4 +30,6 @@ export const shopScreens: Record<ShopPageId, ComponentType> = {
   cart: CartScreen,
   orderLookup: OrderLookupScreen,
   order: OrderScreen,
+  newsletterConfirm: ConfirmScreen,
+  unsubscribe: UnsubscribeScreen,
 };

@@ -33,6 +33,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/releases': 'content.release.create',
   'PUT /api/admin/releases/:slug': 'content.release.update',
   'DELETE /api/admin/releases/:slug': 'content.release.delete',
+  'POST /api/admin/newsletter/remove': 'newsletter.remove (newsletter/admin-newsletter-routes.test.ts)',
 };
 
 describeEachEngine('activity log: every staff write', (engine) => {

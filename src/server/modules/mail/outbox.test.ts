@@ -20,6 +20,7 @@ const config: MailConfig = {
   shopEmail: 'team@example.com',
   outboxDir: null,
   pollSeconds: 30,
+  newsletterDoubleOptIn: true,
 };
 const data = {
   order: sampleOrder(),
@@ -161,6 +162,32 @@ describeEachEngine('the email outbox', (engine) => {
     expect(server.received).toHaveLength(1);
     expect(server.received[0]?.to).toEqual(['ada@example.com']);
     expect(server.received[0]?.raw).toContain('Subject: Your order SF-ABC234 is confirmed');
+  });
+
+  it('gives up at once on a recipient refused for good, and says so to whoever listens', async () => {
+    server = await startSmtpServer({ noSuchMailbox: ['gone@example.com'] });
+    const outbox = outboxWith(createMailer({ ...config, smtpUrl: server.url }), quietLog(), server.url);
+    const refused: string[] = [];
+    outbox.whenRefusedForGood(async (recipient) => refused.push(recipient));
+    await outbox.enqueue(database.db, {
+      orderId: null,
+      kind: 'new_order',
+      recipient: 'gone@example.com',
+      data,
+    });
+    expect(await outbox.sendDue(new Date(Date.now() + 1_000))).toEqual({ sent: 0, failed: 1 });
+    const [row] = await rows();
+    expect(row?.attempts).toBe(MAX_ATTEMPTS);
+    expect(row?.lastError).toMatch(/550/);
+    expect(refused).toEqual(['gone@example.com']);
+    expect(
+      await outbox.sendUnstored('newsletter_confirm', 'gone@example.com', () => ({
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+      })),
+    ).toBe(false);
+    expect(refused).toEqual(['gone@example.com', 'gone@example.com']);
   });
 
   it('gives up after the last attempt, keeping the error', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
-import type { Mailer } from '../../providers/mail/mailer';
+import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
 import type { EmailBrand, RenderedEmail } from './templates';
@@ -53,6 +53,7 @@ export class EmailOutbox {
   readonly #log: OutboxLog;
 
   readonly #brand: () => EmailBrand | undefined;
+  readonly #onRefusedForGood: ((recipient: string) => Promise<unknown>)[] = [];
 
   /** `brand` may be a function: the artist's name and contact address as staff last set them. */
   constructor(
@@ -67,6 +68,24 @@ export class EmailOutbox {
     this.#mailer = mailer;
     this.#config = config;
     this.#log = log;
+  }
+
+  /**
+   * Runs `then` with an address a mail server refused for good (see refusedForGood): the newsletter
+   * stops writing to it. A message so refused is not tried again.
+   */
+  whenRefusedForGood(then: (recipient: string) => Promise<unknown>): void {
+    this.#onRefusedForGood.push(then);
+  }
+
+  async #refusedForGood(recipient: string): Promise<void> {
+    for (const then of this.#onRefusedForGood) {
+      try {
+        await then(recipient);
+      } catch (error) {
+        this.#log.error({ err: shortError(error, null) }, 'a refused address was not recorded');
+      }
+    }
   }
 
   /** Writes an email in the caller's transaction: it exists exactly when what it tells of does. */
@@ -99,9 +118,10 @@ export class EmailOutbox {
         this.#log.info({ kind }, 'email sent');
         return true;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
         this.#log.warn({ kind, err }, 'email not sent');
+        if (refusedForGood(error)) await this.#refusedForGood(to);
         return false;
       },
     );
@@ -254,7 +274,9 @@ export class EmailOutbox {
   }
 
   async #recordFailure(row: ClaimedRow, error: unknown, now: Date): Promise<void> {
-    const failures = row.attempts + 1;
+    // Refused for good: trying again would only be refused again.
+    const forGood = refusedForGood(error);
+    const failures = forGood ? Math.max(row.attempts + 1, MAX_ATTEMPTS) : row.attempts + 1;
     const lastError = shortError(error, this.#config.smtpUrl);
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(failures));
     try {
@@ -269,6 +291,7 @@ export class EmailOutbox {
     const recipient = new RegExp(row.recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
     const err = lastError.replace(recipient, '[recipient]');
     const details = { emailId: row.id, kind: row.kind, attempts: failures, err };
+    if (forGood) await this.#refusedForGood(row.recipient);
     if (failures >= MAX_ATTEMPTS) this.#log.error(details, 'email not sent; giving up');
     else this.#log.warn({ ...details, retryAt: nextAttemptAt.toISOString() }, 'email not sent; will retry');
   }

@@ -13,6 +13,7 @@ const config: MailConfig = {
   shopEmail: null,
   outboxDir: null,
   pollSeconds: 30,
+  newsletterDoubleOptIn: true,
 };
 
 it('sends waiting mail once the app is ready, and stops before the database closes', async () => {

@@ -1,18 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { newsletterListSchema } from '../../../domain/newsletter/contract';
-import { type NewsletterList, newsletterCsvFilename } from '../../../domain/newsletter/newsletter';
+import {
+  newsletterAnswerSchema,
+  newsletterListSchema,
+  newsletterRemoveSchema,
+} from '../../../domain/newsletter/contract';
+import {
+  type NewsletterAnswer,
+  type NewsletterList,
+  newsletterCsvFilename,
+  SUBSCRIPTION_MESSAGES,
+} from '../../../domain/newsletter/newsletter';
+import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
-import { listSubscribers, subscribersCsv } from './subscribers';
+import { validate } from '../../http/validate';
+import { staffBy } from '../activity/by';
+import { recordActivity } from '../activity/record';
+import { listSubscribers, removeAddress, subscribersCsv } from './subscribers';
 
-const schema = routeSchema('Everyone on the newsletter list, newest first', { 200: newsletterListSchema });
+const schemas = {
+  list: routeSchema('Every address the newsletter list holds, newest first', { 200: newsletterListSchema }),
+  remove: routeSchema('Remove an address and its record from the list', { 200: newsletterAnswerSchema }),
+};
 
-/** /api/admin/newsletter: the list for staff, as JSON for the screen and as CSV to take elsewhere. */
+/**
+ * /api/admin/newsletter: the list for staff, as JSON for the screen and as CSV (the confirmed
+ * addresses, with their consent) to take elsewhere; and an address removed on request.
+ */
 export async function newsletterAdminRoutes(app: FastifyInstance) {
-  app.get('/newsletter', { schema }, async (): Promise<NewsletterList> => {
+  app.get('/newsletter', { schema: schemas.list }, async (): Promise<NewsletterList> => {
     const rows = await listSubscribers(app.database.db);
     return {
-      count: rows.length,
-      subscribers: rows.map((row) => ({ email: row.email, subscribedAt: row.subscribedAt.toISOString() })),
+      count: rows.filter((row) => row.status === 'confirmed').length,
+      subscribers: rows.map((row) => ({
+        email: row.email,
+        subscribedAt: row.subscribedAt.toISOString(),
+        status: row.status,
+        source: row.source,
+        consentedAt: row.consentedAt?.toISOString() ?? null,
+        consentWords: row.consentWords,
+      })),
     };
   });
 
@@ -23,5 +49,21 @@ export async function newsletterAdminRoutes(app: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${newsletterCsvFilename(new Date())}"`)
       .send(subscribersCsv(rows));
+  });
+
+  app.post('/newsletter/remove', { schema: schemas.remove }, async (request): Promise<NewsletterAnswer> => {
+    const { email } = validate(newsletterRemoveSchema, request.body);
+    const removed = await app.database.db.transaction(async (tx) => {
+      if (!(await removeAddress(tx, email))) return false;
+      await recordActivity(tx, staffBy(request), {
+        action: 'newsletter.remove',
+        subject: 'newsletter',
+        subjectId: null,
+        summary: `Removed ${email} from the newsletter list`,
+      });
+      return true;
+    });
+    if (!removed) throw new NotFoundError('That address is not on the list.');
+    return { message: SUBSCRIPTION_MESSAGES.removed };
   });
 }

@@ -12,6 +12,7 @@ import {
   recipientName,
 } from '../../../domain/orders/order';
 import { koboToNaira } from '../../../domain/shared/money';
+import { neutraliseFormula } from '../../../domain/shared/spreadsheet';
 import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
 import { orderListWhere } from './queries';
@@ -44,14 +45,6 @@ const EXPORT_COLUMNS = [
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula: such text gets a leading apostrophe, which shows as text. Numbers are written as numbers.
- */
-function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function itemsText(lines: readonly LineRow[]): { items: string; units: number } {
   let units = 0;

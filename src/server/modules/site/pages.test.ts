@@ -32,6 +32,8 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   cart: { url: '/cart' },
   orderLookup: { url: '/orders/lookup' },
   order: { url: '/orders/SF-ABC234' },
+  newsletterConfirm: { url: '/newsletter/confirm' },
+  unsubscribe: { url: '/unsubscribe/abcdefghijklmnopqrstuvwxyz' },
   login: { url: '/login' },
   forgotPassword: { url: '/login/forgot-password' },
   newPassword: { url: '/login/new-password' },
@@ -139,7 +141,14 @@ describe('the server follows the page manifest', () => {
     const robots = (await app.inject('/robots.txt')).body;
     expect(sitemapPaths().sort()).toEqual(['/', '/about', '/discography', '/store']);
     for (const page of sitemapPaths()) expect(sitemap).toContain(`${page}</loc>`);
-    expect(robotsDisallowed()).toEqual(['/admin', '/cart', '/login', '/orders/']);
+    expect(robotsDisallowed()).toEqual([
+      '/admin',
+      '/cart',
+      '/login',
+      '/newsletter/confirm',
+      '/orders/',
+      '/unsubscribe/',
+    ]);
     for (const prefix of robotsDisallowed()) expect(robots).toContain(`Disallow: ${prefix}\n`);
     for (const id of PAGE_IDS.filter((page) => !PAGES[page].index)) {
       expect(

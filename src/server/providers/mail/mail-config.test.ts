@@ -18,6 +18,7 @@ describe('mail configuration', () => {
       shopEmail: null,
       outboxDir: path.join('/srv/stagefront/data', 'outbox'),
       pollSeconds: 30,
+      newsletterDoubleOptIn: true,
     });
   });
 
@@ -33,6 +34,7 @@ describe('mail configuration', () => {
         SHOP_EMAIL: 'team@example.com',
         MAIL_OUTBOX_DIR: 'var/mail',
         MAIL_RETRY_SECONDS: '5',
+        NEWSLETTER_DOUBLE_OPT_IN: 'false',
       }),
     ).toEqual({
       smtpUrl: 'smtps://shop:p%40ss@smtp.example.com:465',
@@ -40,14 +42,22 @@ describe('mail configuration', () => {
       shopEmail: 'team@example.com',
       outboxDir: path.resolve(projectRoot, 'var/mail'),
       pollSeconds: 5,
+      newsletterDoubleOptIn: false,
     });
     expect(
-      configFrom({ SMTP_URL: ' ', SHOP_EMAIL: '', MAIL_FROM: '', MAIL_RETRY_SECONDS: '' }),
+      configFrom({
+        SMTP_URL: ' ',
+        SHOP_EMAIL: '',
+        MAIL_FROM: '',
+        MAIL_RETRY_SECONDS: '',
+        NEWSLETTER_DOUBLE_OPT_IN: '',
+      }),
     ).toMatchObject({
       smtpUrl: null,
       shopEmail: null,
       from: DEFAULT_MAIL_FROM,
       pollSeconds: 30,
+      newsletterDoubleOptIn: true,
     });
   });
 
@@ -57,6 +67,7 @@ describe('mail configuration', () => {
     ['MAIL_FROM', 'Shop'],
     ['SHOP_EMAIL', 'team at example.com'],
     ['MAIL_RETRY_SECONDS', '0'],
+    ['NEWSLETTER_DOUBLE_OPT_IN', 'maybe'],
   ])('refuses %s=%s', (key, value) => {
     const result = schema.safeParse({ [key]: value });
     expect(result.success).toBe(false);

@@ -14,6 +14,8 @@ export type MailConfig = {
   outboxDir: string | null;
   /** How often the worker looks for mail that is due. */
   pollSeconds: number;
+  /** Whether a newsletter sign-up waits for the fan to follow the link in a confirmation email. */
+  newsletterDoubleOptIn: boolean;
 };
 
 export const DEFAULT_MAIL_FROM = 'Stagefront Shop <shop@stagefront.local>';
@@ -56,6 +58,12 @@ export const mailEnvShape = {
   MAIL_RETRY_SECONDS: blankIsUnset(
     z.coerce.number().int().min(1).max(3600).default(DEFAULT_MAIL_RETRY_SECONDS),
   ),
+  NEWSLETTER_DOUBLE_OPT_IN: blankIsUnset(
+    z
+      .enum(['true', 'false'], 'Write true or false.')
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
 };
 
 type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
@@ -73,5 +81,6 @@ export function mailConfig(env: MailEnv, dataDir: string | null): MailConfig {
     shopEmail: env.SHOP_EMAIL ?? null,
     outboxDir,
     pollSeconds: env.MAIL_RETRY_SECONDS,
+    newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
   };
 }

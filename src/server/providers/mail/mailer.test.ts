@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
-import { createMailer, createOutboxMailer, emlFileName, type Mailer } from './mailer';
+import { createMailer, createOutboxMailer, emlFileName, type Mailer, refusedForGood } from './mailer';
 
 const from = 'Stagefront Shop <shop@stagefront.local>';
 const message = {
@@ -37,6 +37,28 @@ afterEach(async () => {
 });
 
 describe('the SMTP mailer', () => {
+  it('writes a list email’s one-click unsubscribe headers (RFC 8058)', async () => {
+    server = await startSmtpServer();
+    mailer = createMailer({ smtpUrl: server.url, from, outboxDir: null });
+    const link = 'https://shop.example.com/unsubscribe/abc123';
+    await mailer.send({ ...message, listUnsubscribe: link });
+    await mailer.send(message);
+    const [list, order] = (server.received ?? []).map((mail) => headers(mail.raw));
+    expect(list?.get('list-unsubscribe')).toBe(`<${link}>`);
+    expect(list?.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(order?.has('list-unsubscribe')).toBe(false);
+  });
+
+  it('tells a recipient refused for good from one to try again later', async () => {
+    server = await startSmtpServer({ refuse: 1, noSuchMailbox: ['gone@example.com'] });
+    mailer = createMailer({ smtpUrl: server.url, from, outboxDir: null });
+    const later = await mailer.send(message).catch((error: unknown) => error);
+    const never = await mailer.send({ ...message, to: 'gone@example.com' }).catch((error: unknown) => error);
+    expect(refusedForGood(later)).toBe(false);
+    expect(refusedForGood(never)).toBe(true);
+    expect(refusedForGood(new Error('connection refused'))).toBe(false);
+  });
+
   it('delivers to an SMTP server, signing in with the URL credentials', async () => {
     server = await startSmtpServer();
     mailer = createMailer({ smtpUrl: server.url, from, outboxDir: null });

@@ -3,7 +3,45 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /**
+   * A list email's way out for this recipient (an https link with their own token): sent as
+   * List-Unsubscribe with List-Unsubscribe-Post, so mail apps offer one-click unsubscribe (RFC 8058).
+   */
+  listUnsubscribe?: string;
+};
+
+/** What nodemailer is given for a message: a list email's unsubscribe headers written out. */
+function composed(from: string, { listUnsubscribe, ...message }: MailMessage) {
+  if (!listUnsubscribe) return { from, ...message };
+  return {
+    from,
+    ...message,
+    list: { unsubscribe: listUnsubscribe },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
+ * Whether a mail server refused the recipient for good: a 5xx answer to RCPT TO (no such mailbox,
+ * for instance), not a refusal to try again later nor one of the whole message. Only what the
+ * server says while the shop sends is seen; a bounce mailed back later is not read.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { responseCode, command, code } = error as {
+    responseCode?: unknown;
+    command?: unknown;
+    code?: unknown;
+  };
+  const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  return permanent && (command === 'RCPT TO' || code === 'EENVELOPE');
+}
 
 /** A message the outbox kept in memory, with its RFC 822 source. */
 export type KeptMail = MailMessage & { messageId: string; raw: string };
@@ -49,7 +87,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     kind: 'smtp',
     target: `${url.hostname}:${port}`,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(composed(from, message));
       return { messageId: info.messageId };
     },
     close() {
@@ -67,7 +105,7 @@ export function createOutboxMailer(dir: string | null, from: string): OutboxMail
     target: dir ?? 'memory',
     sent,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(composed(from, message));
       const raw = Buffer.isBuffer(info.message) ? info.message : await readAll(info.message);
       if (dir) await writeEml(dir, info.messageId, raw);
       else sent.push({ ...message, messageId: info.messageId, raw: raw.toString('utf8') });

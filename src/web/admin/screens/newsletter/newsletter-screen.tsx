@@ -1,17 +1,40 @@
 import { useState } from 'react';
+import { STATUS_LABELS } from '../../../../domain/newsletter/consent';
 import type { NewsletterList } from '../../../../domain/newsletter/newsletter';
+import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
+import { useConfirm } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/newsletter-api';
 
 // Staff read dates in their own time zone; the CSV keeps UTC for other tools.
 
+/**
+ * The list: every address with where it stands (confirmed, awaiting confirmation, unsubscribed,
+ * mail refused) and the consent it gave, the confirmed ones counted and exported; staff remove an
+ * address when its owner asks.
+ */
 export default function AdminNewsletterScreen() {
   useDocumentMeta();
   const [list, setList] = useState<NewsletterList>({ count: 0, subscribers: [] });
   const state = useLoad(async () => setList(await newsletterApi.list()), 'Failed to retrieve subscribers');
+  const confirm = useConfirm();
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+
+  async function remove(email: string) {
+    if (!(await confirm.ask(`Remove ${email} from the list? Its consent record goes with it.`, 'Remove')))
+      return;
+    try {
+      const { message } = await newsletterApi.remove(email);
+      setList(await newsletterApi.list());
+      setSaid({ text: message, failed: false });
+    } catch (failure) {
+      setSaid({ text: problemOf(failure).message, failed: true });
+    }
+  }
+
   return (
     <section className="admin-page">
       <div className="admin-title">
@@ -22,6 +45,14 @@ export default function AdminNewsletterScreen() {
       </div>
       {state.status === 'ready' && (
         <p className="admin-row-meta">{list.count === 1 ? '1 subscriber' : `${list.count} subscribers`}</p>
+      )}
+      {said && (
+        <p
+          className={said.failed ? 'notice notice-warning' : 'notice'}
+          role={said.failed ? 'alert' : 'status'}
+        >
+          {said.text}
+        </p>
       )}
       <ListStates
         status={state.status}
@@ -37,15 +68,32 @@ export default function AdminNewsletterScreen() {
             <thead>
               <tr>
                 <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Joined on</th>
                 <th scope="col">Subscribed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.subscribers.map((subscriber) => (
                 <tr key={subscriber.email}>
                   <td>{subscriber.email}</td>
+                  <td>{STATUS_LABELS[subscriber.status]}</td>
+                  <td title={subscriber.consentWords ?? undefined}>{subscriber.source}</td>
                   <td>
                     <time dateTime={subscriber.subscribedAt}>{formatWhen(subscriber.subscribedAt)}</time>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-outline button-small"
+                      aria-label={`Remove ${subscriber.email}`}
+                      onClick={() => remove(subscriber.email)}
+                    >
+                      Remove
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -53,6 +101,7 @@ export default function AdminNewsletterScreen() {
           </table>
         </div>
       )}
+      {confirm.dialog}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { consentWords } from '../../../../domain/newsletter/consent';
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../../../domain/newsletter/newsletter';
 import { ApiError } from '../../../api-client';
 import { useSite } from '../../../state/content';
@@ -55,7 +56,8 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <h2 id="subscribe-title">Join the list</h2>
-      <p id="subscribe-lead">News, drops and tour dates from {site.artistName}, straight to your inbox.</p>
+      {/* The words the sign-up records as the fan's consent. */}
+      <p id="subscribe-lead">{consentWords('footer', site.artistName)}</p>
       {thanks ? (
         <>
           <p className="subscribe-thanks" role="status">

@@ -1,0 +1,39 @@
+/**
+ * Consent to the newsletter: the forms a fan may join on, the words each shows beside its box or
+ * button (recorded with the sign-up, as they read that day), and where an address stands on the
+ * list. Nigeria's Data Protection Act asks for consent that can be shown and a way out as easy as
+ * the way in.
+ */
+
+/** Where an address stands: only confirmed addresses are written to. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'suppressed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** The forms a fan joins on. Addresses from before consent was recorded carry LEGACY_SOURCE. */
+export const SIGNUP_SOURCES = ['footer', 'checkout'] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+export const LEGACY_SOURCE = 'before consent records';
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The words a fan agrees to on each form (or on coming back from the unsubscribe page). */
+const WORDS: Record<SignupSource | 'rejoin', (artistName: string) => string> = {
+  footer: (artist) =>
+    `News, drops and tour dates from ${artist}, straight to your inbox. I can unsubscribe at any time.`,
+  checkout: (artist) => `Email me news and drops from ${artist}. I can unsubscribe at any time.`,
+  rejoin: (artist) => `Subscribe again to news and drops from ${artist}.`,
+};
+
+/** The words a fan agrees to on a form, with the artist's name as the shop shows it. */
+export function consentWords(source: SignupSource | 'rejoin', artistName: string): string {
+  return WORDS[source](artistName);
+}
+
+/** Staff's words for each status, in the list and its export. */
+export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  suppressed: 'Mail refused',
+};
