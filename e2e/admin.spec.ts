@@ -1,7 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages/pages';
+import { sampleContact } from '../src/server/testing/order-fixtures';
 import { answerConfirm } from './support/confirm';
+import { removeProduct } from './support/products';
 import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -335,6 +337,87 @@ test.describe('products', () => {
         await page.request.delete(`/api/admin/products/${product.id}`, { headers: ownOrigin() });
       }
       await page.request.delete(`/api/admin/collections/${collectionId}`, { headers: ownOrigin() });
+    }
+  });
+
+  test('a product that was ordered is archived instead of deleted: out of the shop, under Archived, restored', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const name = `Ordered Tee ${unique(testInfo)}`;
+    const created = await page.request.post('/api/admin/products', {
+      headers: ownOrigin(),
+      data: {
+        name,
+        price: 900_000,
+        collection: 'essentials',
+        colors: ['Black'],
+        sizes: ['M'],
+        stock: [{ color: 'Black', size: 'M', quantity: 5 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id: string = (await created.json()).id;
+    try {
+      const placed = await page.request.post('/api/orders', {
+        headers: ownOrigin(),
+        data: {
+          lines: [{ productId: id, color: 'Black', size: 'M', quantity: 1 }],
+          contact: sampleContact,
+          shippingMethod: 'pickup',
+          position: { lat: 6.44, long: 3.47 },
+          paymentMethod: 'pay_on_delivery',
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+
+      await page.goto('/admin/products');
+      const filters = page.getByRole('form', { name: 'Find products' });
+      await filters.getByLabel('Name').fill(name);
+      const row = rows(page, 'Products').filter({ hasText: name });
+      await expect(row).toContainText('In Stock: 4 · On sale');
+
+      await test.step('deleting it is refused, naming the alternative', async () => {
+        await row.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+        await answerConfirm(page, 'accept');
+        await expect(page.getByRole('alert')).toContainText(
+          'This product has been ordered, so it cannot be deleted: its orders still show it. Archive it instead to take it out of the shop.',
+        );
+        await expect(row).toHaveCount(1);
+        consoleErrors.length = 0; // the browser reports the 409, and the list logs the failure
+      });
+
+      await test.step('archived after confirming, it is found under Archived', async () => {
+        await row.getByRole('button', { name: `Archive ${name}`, exact: true }).click();
+        expect(await answerConfirm(page, 'accept')).toBe(
+          `Archive ${name}? It leaves the shop; its orders and stock history keep it.`,
+        );
+        await expect(row).toContainText('In Stock: 4 · Archived');
+        await filters.getByLabel('Status').selectOption({ label: 'On sale' });
+        await expect(page.getByText('No products match.')).toBeVisible();
+        await filters.getByLabel('Status').selectOption({ label: 'Archived' });
+        await expect(page).toHaveURL(/status=archived/);
+        await expect(rows(page, 'Products')).toHaveCount(1);
+        await expect(row.getByRole('button', { name: `Restore ${name}`, exact: true })).toBeVisible();
+      });
+
+      await test.step('the shop no longer lists it, and its page is gone', async () => {
+        await page.goto('/store');
+        await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+        await expect(page.getByText(name)).toHaveCount(0);
+        expect((await page.goto(`/store/${id}`))?.status()).toBe(404);
+        consoleErrors.length = 0; // the browser reports the page's 404
+      });
+
+      await test.step('restored, it is on sale again', async () => {
+        await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+        await row.getByRole('button', { name: `Restore ${name}`, exact: true }).click();
+        await expect(row).toContainText('In Stock: 4 · On sale');
+        await page.goto('/store');
+        await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
+      });
+    } finally {
+      await removeProduct(page.request, id);
     }
   });
 
