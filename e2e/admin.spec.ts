@@ -241,6 +241,8 @@ test.describe('products', () => {
             .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
             .toBeGreaterThan(0);
         }
+        const photos = page.getByRole('group', { name: 'Photo for each colour' });
+        await photos.getByLabel('White').selectOption({ label: 'Photo 2' });
 
         await page.getByRole('button', { name: 'Save product' }).click();
         await expect(page).toHaveURL(/\/admin\/products$/);
@@ -287,6 +289,40 @@ test.describe('products', () => {
         const row = rows(page, 'Products').filter({ hasText: name });
         await expect(row).toContainText('₦13,000');
         await expect(row).toContainText('In Stock: 21');
+      });
+
+      await test.step('rename a colour: its stock and photo stay with it', async () => {
+        await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await page.getByLabel('Colours (comma-separated)').fill('Black, Sand');
+        await expect(page.getByRole('list', { name: 'Renamed when saved' })).toHaveText(
+          'Colour White becomes Sand: its stock, history and photo stay with it.',
+        );
+        await expect(page.getByLabel('Why are these units written off?')).toHaveCount(0);
+        const photos = page.getByRole('group', { name: 'Photo for each colour' });
+        await expect(photos.getByLabel('Sand').locator('option:checked')).toHaveText('Photo 2');
+        await page.getByRole('button', { name: 'Save product' }).click();
+        await expect(page).toHaveURL(/\/admin\/products$/);
+        await expect(rows(page, 'Products').filter({ hasText: name })).toContainText('In Stock: 21');
+
+        await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        const stock = page.getByRole('region', { name: 'Stock' });
+        await expect(stock.getByRole('listitem', { name: 'Sand, L', exact: true })).toContainText(
+          '6 in stock',
+        );
+        await expect(stock.getByRole('listitem', { name: 'White, L', exact: true })).toHaveCount(0);
+        await expect(photos.getByLabel('Sand').locator('option:checked')).toHaveText('Photo 2');
+
+        const products: { id: string; name: string; imageUrls: string[] }[] = await (
+          await page.request.get('/api/admin/products')
+        ).json();
+        const saved = products.find((product) => product.name === name);
+        await page.goto(`/store/${saved?.id}`);
+        const colours = page.getByRole('group', { name: 'Color' });
+        await expect(colours.getByRole('button')).toHaveText(['Black', 'Sand']);
+        await colours.getByRole('button', { name: /^Sand/ }).click({ force: true });
+        const main = page.getByRole('img', { name, exact: true }).first();
+        await expect(main).toHaveAttribute('src', saved?.imageUrls[1] ?? 'the second photo');
+        await page.goto('/admin/products');
       });
 
       await test.step('find it by its name and where it stands', async () => {
