@@ -435,6 +435,8 @@ test.describe('products', () => {
         await expect(page).toHaveURL(/status=archived/);
         await expect(rows(page, 'Products')).toHaveCount(1);
         await expect(row.getByRole('button', { name: `Restore ${name}`, exact: true })).toBeVisible();
+        await row.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await expect(page.getByText('Archived: shoppers no longer see this product')).toBeVisible();
       });
 
       await test.step('the shop no longer lists it, and its page is gone', async () => {

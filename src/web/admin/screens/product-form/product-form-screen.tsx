@@ -129,6 +129,12 @@ export default function AdminProductFormScreen() {
     <section className="admin-page">
       <h1>{id ? 'Edit product' : 'New product'}</h1>
       <form className="admin-form" onSubmit={submit} noValidate ref={element}>
+        {product?.archived && (
+          <p className="notice">
+            Archived: shoppers no longer see this product; its orders keep it. Restore it from Products to
+            sell it again.
+          </p>
+        )}
         <FormNotices message={form.message} />
         <DetailsFields {...section} collections={collections} categories={categories} />
         <RenameNotice renames={renames} />
