@@ -1,7 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_PAGES, type AdminPageId } from '../src/domain/pages/pages';
+import { sampleContact } from '../src/server/testing/order-fixtures';
 import { answerConfirm } from './support/confirm';
+import { removeProduct } from './support/products';
 import { E2E_STAFF, ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -239,6 +241,8 @@ test.describe('products', () => {
             .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
             .toBeGreaterThan(0);
         }
+        const photos = page.getByRole('group', { name: 'Photo for each colour' });
+        await photos.getByLabel('White').selectOption({ label: 'Photo 2' });
 
         await page.getByRole('button', { name: 'Save product' }).click();
         await expect(page).toHaveURL(/\/admin\/products$/);
@@ -285,6 +289,40 @@ test.describe('products', () => {
         const row = rows(page, 'Products').filter({ hasText: name });
         await expect(row).toContainText('₦13,000');
         await expect(row).toContainText('In Stock: 21');
+      });
+
+      await test.step('rename a colour: its stock and photo stay with it', async () => {
+        await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await page.getByLabel('Colours (comma-separated)').fill('Black, Sand');
+        await expect(page.getByRole('list', { name: 'Renamed when saved' })).toHaveText(
+          'Colour White becomes Sand: its stock, history and photo stay with it.',
+        );
+        await expect(page.getByLabel('Why are these units written off?')).toHaveCount(0);
+        const photos = page.getByRole('group', { name: 'Photo for each colour' });
+        await expect(photos.getByLabel('Sand').locator('option:checked')).toHaveText('Photo 2');
+        await page.getByRole('button', { name: 'Save product' }).click();
+        await expect(page).toHaveURL(/\/admin\/products$/);
+        await expect(rows(page, 'Products').filter({ hasText: name })).toContainText('In Stock: 21');
+
+        await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        const stock = page.getByRole('region', { name: 'Stock' });
+        await expect(stock.getByRole('listitem', { name: 'Sand, L', exact: true })).toContainText(
+          '6 in stock',
+        );
+        await expect(stock.getByRole('listitem', { name: 'White, L', exact: true })).toHaveCount(0);
+        await expect(photos.getByLabel('Sand').locator('option:checked')).toHaveText('Photo 2');
+
+        const products: { id: string; name: string; imageUrls: string[] }[] = await (
+          await page.request.get('/api/admin/products')
+        ).json();
+        const saved = products.find((product) => product.name === name);
+        await page.goto(`/store/${saved?.id}`);
+        const colours = page.getByRole('group', { name: 'Color' });
+        await expect(colours.getByRole('button')).toHaveText(['Black', 'Sand']);
+        await colours.getByRole('button', { name: /^Sand/ }).click({ force: true });
+        const main = page.getByRole('img', { name, exact: true }).first();
+        await expect(main).toHaveAttribute('src', saved?.imageUrls[1] ?? 'the second photo');
+        await page.goto('/admin/products');
       });
 
       await test.step('find it by its name and where it stands', async () => {
@@ -335,6 +373,89 @@ test.describe('products', () => {
         await page.request.delete(`/api/admin/products/${product.id}`, { headers: ownOrigin() });
       }
       await page.request.delete(`/api/admin/collections/${collectionId}`, { headers: ownOrigin() });
+    }
+  });
+
+  test('a product that was ordered is archived instead of deleted: out of the shop, under Archived, restored', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const name = `Ordered Tee ${unique(testInfo)}`;
+    const created = await page.request.post('/api/admin/products', {
+      headers: ownOrigin(),
+      data: {
+        name,
+        price: 900_000,
+        collection: 'essentials',
+        colors: ['Black'],
+        sizes: ['M'],
+        stock: [{ color: 'Black', size: 'M', quantity: 5 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id: string = (await created.json()).id;
+    try {
+      const placed = await page.request.post('/api/orders', {
+        headers: ownOrigin(),
+        data: {
+          lines: [{ productId: id, color: 'Black', size: 'M', quantity: 1 }],
+          contact: sampleContact,
+          shippingMethod: 'pickup',
+          position: { lat: 6.44, long: 3.47 },
+          paymentMethod: 'pay_on_delivery',
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+
+      await page.goto('/admin/products');
+      const filters = page.getByRole('form', { name: 'Find products' });
+      await filters.getByLabel('Name').fill(name);
+      const row = rows(page, 'Products').filter({ hasText: name });
+      await expect(row).toContainText('In Stock: 4 · On sale');
+
+      await test.step('deleting it is refused, naming the alternative', async () => {
+        await row.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+        await answerConfirm(page, 'accept');
+        await expect(page.getByRole('alert')).toContainText(
+          'This product has been ordered, so it cannot be deleted: its orders still show it. Archive it instead to take it out of the shop.',
+        );
+        await expect(row).toHaveCount(1);
+        consoleErrors.length = 0; // the browser reports the 409, and the list logs the failure
+      });
+
+      await test.step('archived after confirming, it is found under Archived', async () => {
+        await row.getByRole('button', { name: `Archive ${name}`, exact: true }).click();
+        expect(await answerConfirm(page, 'accept')).toBe(
+          `Archive ${name}? It leaves the shop; its orders and stock history keep it.`,
+        );
+        await expect(row).toContainText('In Stock: 4 · Archived');
+        await filters.getByLabel('Status').selectOption({ label: 'On sale' });
+        await expect(page.getByText('No products match.')).toBeVisible();
+        await filters.getByLabel('Status').selectOption({ label: 'Archived' });
+        await expect(page).toHaveURL(/status=archived/);
+        await expect(rows(page, 'Products')).toHaveCount(1);
+        await expect(row.getByRole('button', { name: `Restore ${name}`, exact: true })).toBeVisible();
+        await row.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
+        await expect(page.getByText('Archived: shoppers no longer see this product')).toBeVisible();
+      });
+
+      await test.step('the shop no longer lists it, and its page is gone', async () => {
+        await page.goto('/store');
+        await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+        await expect(page.getByText(name)).toHaveCount(0);
+        expect((await page.goto(`/store/${id}`))?.status()).toBe(404);
+        consoleErrors.length = 0; // the browser reports the page's 404
+      });
+
+      await test.step('restored, it is on sale again', async () => {
+        await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+        await row.getByRole('button', { name: `Restore ${name}`, exact: true }).click();
+        await expect(row).toContainText('In Stock: 4 · On sale');
+        await page.goto('/store');
+        await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
+      });
+    } finally {
+      await removeProduct(page.request, id);
     }
   });
 

@@ -12,7 +12,11 @@ test.describe.configure({ mode: 'serial' });
 let server: BuiltServer;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startBuiltServer({ DEMO_STAFF_PASSWORD: E2E_STAFF.password });
+  // The server's settings name whom shoppers write to; the pickup point is left built in.
+  server = await startBuiltServer({
+    DEMO_STAFF_PASSWORD: E2E_STAFF.password,
+    SHOP_CONTACT_EMAIL: 'hello@temivale.example',
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -44,6 +48,25 @@ test('staff change a streaming link and a footer link, and fans see both at once
   await expect(admin).toHaveURL(/\/admin\/releases$/);
 
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Site' }).click();
+  // The shop's details left empty show what shoppers are given, and from where; typed, the value is.
+  const contact = admin.getByLabel('Contact email (replies to order emails)');
+  await expect(contact).toHaveValue('');
+  await expect(contact).toHaveAccessibleDescription(
+    'In force: hello@temivale.example (the server’s SHOP_CONTACT_EMAIL)',
+  );
+  await expect(admin.getByLabel('Pickup address')).toHaveAccessibleDescription(
+    'In force: Lekki Phase 1 Estate, Lekki, Lagos (the built-in default)',
+  );
+  const hours = admin.getByLabel('Pickup hours');
+  await expect(hours).toHaveAccessibleDescription(
+    'In force: Monday to Saturday, 10 am to 6 pm (the built-in default)',
+  );
+  await hours.fill('Saturdays only');
+  await expect(hours).toHaveAccessibleDescription('');
+  await hours.fill('');
+  await expect(
+    admin.getByText('In force: Monday to Saturday, 10 am to 6 pm (the built-in default)'),
+  ).toBeVisible();
   await admin.getByLabel('Instagram').fill(instagram);
   await admin.getByRole('button', { name: 'Save site' }).click();
   await expect(admin.getByRole('status')).toHaveText('Saved. The site shows it now.');

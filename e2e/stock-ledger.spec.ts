@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { sampleContact } from '../src/server/testing/order-fixtures';
+import { removeProduct } from './support/products';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -106,6 +107,6 @@ test('two staff tabs during a drop: a description saved keeps the sale, a stale 
     await expect(history.getByRole('listitem').nth(1)).toContainText('Sold');
     await expect(history.getByRole('listitem').nth(2)).toContainText('Received');
   } finally {
-    await context.request.delete(`/api/admin/products/${id}`, { headers: ownOrigin() });
+    await removeProduct(context.request, id);
   }
 });

@@ -13,6 +13,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/admin/products/harmattan-tour-tee/stock'],
   ['GET', '/api/admin/products/harmattan-tour-tee/stock/history'],
   ['DELETE', '/api/admin/products/harmattan-tour-tee'],
+  ['POST', '/api/admin/products/harmattan-tour-tee/archive'],
+  ['POST', '/api/admin/products/harmattan-tour-tee/restore'],
   ['GET', '/api/admin/collections'],
   ['GET', '/api/admin/collections/essentials'],
   ['POST', '/api/admin/collections'],
@@ -60,7 +62,7 @@ function routeOf(url: string): string {
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
-    .replace(/^(\/api\/admin\/products)\/[^/]+\/stock/, '$1/:id/stock')
+    .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
     .replace(/^(\/api\/admin\/(?:products|collections|categories))\/[^/]+$/, '$1/:id');
 }
 

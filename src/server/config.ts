@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PasswordPolicy } from '../domain/auth/password-policy';
-import { DEFAULT_PICKUP_HOURS, type ShopInfo } from '../domain/checkout/checkout';
+import { DEFAULT_PICKUP_HOURS } from '../domain/checkout/checkout';
+import type { ShopDefaults } from '../domain/content/site-in-force';
+import { blankIsUnset } from './env-values';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type BackupConfig, backupConfig, backupEnvShape } from './modules/backups/backup-config';
 import { projectRoot } from './paths';
@@ -56,8 +58,8 @@ const envSchema = z.object({
   ...mediaEnvShape,
   ...paymentEnvShape,
   ...mailEnvShape,
-  SHOP_PICKUP_HOURS: z.preprocess(emptyToUndefined, z.string().trim().max(200).default(DEFAULT_PICKUP_HOURS)),
-  SHOP_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('Not an email address.').optional()),
+  SHOP_PICKUP_HOURS: blankIsUnset(z.string().trim().max(200).default(DEFAULT_PICKUP_HOURS)),
+  SHOP_CONTACT_EMAIL: blankIsUnset(z.email('Not an email address.').optional()),
   SHOP_TIME_ZONE: z
     .string()
     .default('Africa/Lagos')
@@ -126,7 +128,7 @@ export type Config = {
   /** Order emails: SMTP or the outbox folder, the sender, and where new-order notices go. */
   mail: MailConfig;
   /** What shoppers are told: where and when to collect a pickup order, and whom to write to. */
-  shop: ShopInfo;
+  shop: ShopDefaults;
   /** The shop's own time zone, for "today" and "this month" on the dashboard. */
   shopTimeZone: string;
   /** The VAT rate in percent the shop's prices include, shown on receipts; null: none is shown. */
@@ -152,6 +154,11 @@ function passwordPolicyFrom(e: z.infer<typeof envSchema>): PasswordPolicy {
     requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
     requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
   };
+}
+
+/** Whether the environment gives a setting (a blank one is unset) or its built-in default is used. */
+function setIn(env: NodeJS.ProcessEnv, name: string): 'environment' | 'default' {
+  return env[name]?.trim() ? 'environment' : 'default';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -190,6 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         hours: e.SHOP_PICKUP_HOURS,
       },
       contactEmail: e.SHOP_CONTACT_EMAIL ?? null,
+      from: {
+        contactEmail: setIn(env, 'SHOP_CONTACT_EMAIL'),
+        pickupAddress:
+          setIn(env, 'SHOP_PICKUP_ADDRESS') === 'environment'
+            ? 'environment'
+            : setIn(env, 'SHOP_PICKUP_STATE'),
+        pickupHours: setIn(env, 'SHOP_PICKUP_HOURS'),
+      },
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
     vatRate: e.VAT_RATE ?? null,

@@ -40,6 +40,8 @@ export const productSchema = z.object({
   category: z.string().nullable(),
   /** Hidden from shoppers (only staff see hidden products). */
   hidden: z.boolean(),
+  /** Archived: out of the shop for good, kept on its orders (only staff see archived products). */
+  archived: z.boolean(),
   /** A drop: ISO 8601 moment it goes on sale; before it the product is coming soon. Null: on sale. */
   liveAt: z.string().nullable(),
   /** At most this many of each variant in one order; null: only the stock limits it. */

@@ -1,7 +1,7 @@
 import { isComingSoon, type Product } from './catalog';
 
 /** Where a product stands in the shop, for the staff's list: each product has one. */
-export const PRODUCT_STATUSES = ['on_sale', 'scheduled', 'sold_out', 'hidden'] as const;
+export const PRODUCT_STATUSES = ['on_sale', 'scheduled', 'sold_out', 'hidden', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
@@ -9,13 +9,18 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   scheduled: 'Scheduled',
   sold_out: 'Sold out',
   hidden: 'Hidden',
+  archived: 'Archived',
 };
 
-/** Hidden first (shoppers see nothing of it), then a drop still to come, then nothing left to sell. */
+/**
+ * Archived first (out of the shop for good), then hidden (shoppers see nothing of it), then a drop
+ * still to come, then nothing left to sell.
+ */
 export function productStatus(
-  product: Pick<Product, 'hidden' | 'liveAt' | 'quantity'>,
+  product: Pick<Product, 'archived' | 'hidden' | 'liveAt' | 'quantity'>,
   now: number,
 ): ProductStatus {
+  if (product.archived) return 'archived';
   if (product.hidden) return 'hidden';
   if (isComingSoon(product, now)) return 'scheduled';
   return product.quantity <= 0 ? 'sold_out' : 'on_sale';

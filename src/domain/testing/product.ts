@@ -21,6 +21,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     collection: 'tour',
     category: null,
     hidden: false,
+    archived: false,
     liveAt: null,
     maxPerOrder: null,
     createdAt: '2025-01-01T00:00:00Z',

@@ -50,6 +50,11 @@ export const products = pgTable(
     /** At most this many of each variant in one order; null: no limit but the stock. */
     maxPerOrder: integer('max_per_order'),
     /**
+     * When staff archived the product: it left the shop for good but stays on its orders and in the
+     * stock ledger (a product that was ordered is archived, never deleted). Null: not archived.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
      * Raised by every save of the product's own fields, so a save made from a form loaded before
      * another one is refused instead of undoing it. Stock movements never change it.
      */

@@ -14,6 +14,8 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/products': 'product.create',
   'PUT /api/admin/products/:id': 'product.update',
   'DELETE /api/admin/products/:id': 'product.delete',
+  'POST /api/admin/products/:id/archive': 'product.archive (catalog/product-archive.test.ts)',
+  'POST /api/admin/products/:id/restore': 'product.restore (catalog/product-archive.test.ts)',
   'POST /api/admin/products/:id/stock': 'stock.adjust',
   'POST /api/admin/collections': 'collection.create',
   'PUT /api/admin/collections/:id': 'collection.update',

@@ -30,7 +30,13 @@ const schemas = {
   history: routeSchema('A variant’s stock movements, newest first, a page at a time', {
     200: stockHistorySchema,
   }),
-  delete: routeSchema('Delete a product', { 204: null }),
+  delete: routeSchema('Delete a product nobody ordered (one that was ordered is archived instead)', {
+    204: null,
+  }),
+  archive: routeSchema('Take a product out of the shop for good; its orders keep it', {
+    200: adminProductSchema,
+  }),
+  restore: routeSchema('Put an archived product back in the shop', { 200: adminProductSchema }),
 };
 
 /**
@@ -75,6 +81,20 @@ export async function productRoutes(app: FastifyInstance) {
     const { id } = validate(params, request.params);
     const query = validate(stockHistoryQuerySchema, request.query);
     return app.catalogAdmin.stockHistory(id, query);
+  });
+
+  app.post('/products/:id/archive', { schema: schemas.archive }, async (request) => {
+    const { id } = validate(params, request.params);
+    const product = await app.catalogAdmin.archiveProduct(id, true, moverOf(request));
+    request.log.info({ productId: id, staffId: request.staff?.id }, 'product archived');
+    return product;
+  });
+
+  app.post('/products/:id/restore', { schema: schemas.restore }, async (request) => {
+    const { id } = validate(params, request.params);
+    const product = await app.catalogAdmin.archiveProduct(id, false, moverOf(request));
+    request.log.info({ productId: id, staffId: request.staff?.id }, 'product restored');
+    return product;
   });
 
   app.delete('/products/:id', { schema: schemas.delete }, async (request, reply) => {

@@ -74,10 +74,10 @@ export class CatalogCache extends SharedCache<CatalogSnapshot> {
     else this.invalidateLocal();
   }
 
-  /** Shoppers' catalogue: hidden products are left out; coming-soon ones are in, with their date. */
+  /** Shoppers' catalogue: hidden and archived products are left out; coming-soon ones are in, with their date. */
   async #build(): Promise<CatalogSnapshot> {
     const { versions: _, ...all } = await readCatalog(this.db);
-    const raw = { ...all, products: all.products.filter((product) => !product.hidden) };
+    const raw = { ...all, products: all.products.filter((product) => !product.hidden && !product.archived) };
     const now = this.now();
     const drops = raw.products
       .map((product) => (product.liveAt ? Date.parse(product.liveAt) : Number.NaN))

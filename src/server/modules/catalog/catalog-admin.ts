@@ -13,7 +13,7 @@ import type { Actor } from '../activity/by';
 import { stockHistory } from '../stock/ledger';
 import type { CatalogCache } from './cache';
 import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group-writes';
-import { deleteProduct, insertProduct, updateProduct } from './product-writes';
+import { archiveProduct, deleteProduct, insertProduct, updateProduct } from './product-writes';
 import { readProducts } from './repository';
 import { changeStock } from './stock-changes';
 
@@ -62,6 +62,12 @@ export class CatalogAdmin {
 
   deleteProduct(id: string, by: Actor): Promise<void> {
     return this.#write(deleteProduct(this.db, id, by));
+  }
+
+  /** Archives a product (out of the shop, kept on its orders) or restores it to the shop. */
+  async archiveProduct(id: string, archived: boolean, by: Actor): Promise<AdminProduct> {
+    await this.#write(archiveProduct(this.db, id, archived, by));
+    return this.product(id);
   }
 
   groups(kind: GroupKind): Promise<AdminGroup[]> {

@@ -78,3 +78,17 @@ export function productDeleted(row: ProductRow): ActivityFacts {
     before: changedFields(productFieldsOfRow(row), {})?.before ?? null,
   };
 }
+
+/** Archived (out of the shop, kept on its orders) or restored to the shop. */
+export function productArchived(row: ProductRow, archived: boolean): ActivityFacts {
+  return {
+    action: archived ? 'product.archive' : 'product.restore',
+    subject: 'product',
+    subjectId: row.id,
+    summary: archived
+      ? `Archived product ${row.name}: out of the shop, kept on its orders`
+      : `Restored product ${row.name} to the shop`,
+    before: { archived: !archived },
+    after: { archived },
+  };
+}

@@ -4,17 +4,20 @@ import type { ProductInput, ProductUpdate } from '../../../domain/catalog/admin-
 import { STOCK_MESSAGES, variantName } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { categories, collections, products, stockMovements, variants } from '../../db/schema';
+import { categories, collections, orderLines, products, stockMovements, variants } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { moveStock, removeVariants } from '../stock/ledger';
 import { idCandidates } from './new-id';
-import { productCreated, productDeleted, productUpdated } from './product-activity';
+import { productArchived, productCreated, productDeleted, productUpdated } from './product-activity';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PRODUCT_NOT_FOUND = 'We could not find that product.';
+
+const PRODUCT_ORDERED =
+  'This product has been ordered, so it cannot be deleted: its orders still show it. Archive it instead to take it out of the shop.';
 
 type ProductFields = Omit<ProductInput, 'stock'>;
 
@@ -187,11 +190,23 @@ export async function updateProduct(db: Db, id: string, input: ProductUpdate, by
     .catch(explainForeignKey);
 }
 
+/**
+ * Deletes a product nobody ordered. One that was ordered stays, for its orders, packing slips and
+ * stock history: staff archive it instead.
+ */
 export async function deleteProduct(db: Db, id: string, by: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning();
       if (!deleted) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      // Asked after the delete: an order taking its stock meanwhile held the variants the delete
+      // waited for, so its lines are seen here and the delete is undone.
+      const [ordered] = await tx
+        .select({ orderId: orderLines.orderId })
+        .from(orderLines)
+        .where(eq(orderLines.productId, id))
+        .limit(1);
+      if (ordered) throw new ConflictError('product_ordered', PRODUCT_ORDERED);
       await recordActivity(tx, by, productDeleted(deleted));
     });
   } catch (error) {
@@ -204,4 +219,21 @@ export async function deleteProduct(db: Db, id: string, by: Actor): Promise<void
     }
     throw error;
   }
+}
+
+/**
+ * Takes a product out of the shop for good (`archived`), or puts it back as it was: its fields,
+ * stock and orders are untouched either way. Doing what is already done changes nothing.
+ */
+export async function archiveProduct(db: Db, id: string, archived: boolean, by: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [was] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!was) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if ((was.archivedAt !== null) === archived) return;
+    await tx
+      .update(products)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await recordActivity(tx, by, productArchived(was, archived));
+  });
 }

@@ -58,6 +58,7 @@ export async function readProducts(
       collection: row.collectionId,
       category: row.categoryId,
       hidden: row.hidden,
+      archived: row.archivedAt !== null,
       liveAt: row.liveAt?.toISOString() ?? null,
       maxPerOrder: row.maxPerOrder,
       createdAt: row.createdAt.toISOString(),

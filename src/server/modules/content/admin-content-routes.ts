@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { releaseInputSchema, siteInputSchema } from '../../../domain/content/contract';
 import { releaseListSchema, releaseSchema } from '../../../domain/content/releases-contract';
-import { siteSettingsSchema } from '../../../domain/content/site-contract';
+import { adminSiteSchema } from '../../../domain/content/site-in-force';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
@@ -19,10 +19,11 @@ const schemas = {
     200: releaseSchema,
   }),
   deleteRelease: routeSchema('Delete a release', { 204: null }),
-  site: routeSchema('The site settings: name, links, spotlight, videos, pickup, hero', {
-    200: siteSettingsSchema,
-  }),
-  saveSite: routeSchema('Save the site settings', { 200: siteSettingsSchema }),
+  site: routeSchema(
+    'The site settings (name, links, spotlight, videos, pickup, hero), with the contact address and pickup point in force',
+    { 200: adminSiteSchema },
+  ),
+  saveSite: routeSchema('Save the site settings', { 200: adminSiteSchema }),
 };
 
 /** /api/admin/releases and /api/admin/site: the artist's content, read fresh from the database. */
@@ -58,12 +59,14 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/site', { schema: schemas.site }, async () => (await app.content.adminContent()).site);
+  app.get('/site', { schema: schemas.site }, async () =>
+    app.content.adminSite((await app.content.adminContent()).site),
+  );
 
   app.put('/site', { schema: schemas.saveSite }, async (request) => {
     const input = validate(siteInputSchema, request.body);
     const site = await app.content.saveSite(input, staffBy(request));
     request.log.info({ staffId: request.staff?.id }, 'site settings updated');
-    return site;
+    return app.content.adminSite(site);
   });
 }

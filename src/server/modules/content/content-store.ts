@@ -5,6 +5,13 @@ import { type Release, releasesNewestFirst } from '../../../domain/content/relea
 import { releaseSchema } from '../../../domain/content/releases-contract';
 import { type SiteSettings, withRelease } from '../../../domain/content/site';
 import { siteSettingsSchema } from '../../../domain/content/site-contract';
+import {
+  type AdminSite,
+  fallbackSettings,
+  type ShopDefaults,
+  settingsInForce,
+  shopInfoInForce,
+} from '../../../domain/content/site-in-force';
 import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { releaseRedirects, releases, siteContent } from '../../db/schema';
@@ -66,7 +73,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   constructor(
     private readonly db: Db,
     /** SHOP_PICKUP_* and SHOP_CONTACT_EMAIL: what shoppers are told while the settings leave them empty. */
-    shopDefaults: ShopInfo,
+    private readonly shopDefaults: ShopDefaults,
     options: Omit<SharedCacheOptions<ContentSnapshot>, 'staleAt' | 'same'> = {},
   ) {
     super(
@@ -75,7 +82,7 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
         const snapshot = {
           ...content,
           body: cachedBody({ site: content.site, releases: content.releases } satisfies ArtistContent),
-          shop: shopInfo(content.site, shopDefaults),
+          shop: shopInfoInForce(settingsInForce(content.site, shopDefaults)),
         };
         this.#latest = snapshot;
         return snapshot;
@@ -208,16 +215,15 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   async adminContent() {
     return readContent(this.db);
   }
-}
 
-function shopInfo(site: SiteSettings, defaults: ShopInfo): ShopInfo {
-  return {
-    pickup: {
-      address: site.pickup?.address || defaults.pickup.address,
-      hours: site.pickup?.hours || defaults.pickup.hours,
-    },
-    contactEmail: site.contactEmail || defaults.contactEmail,
-  };
+  /** The settings as staff edit them, with what shoppers are shown and what an empty one falls back to. */
+  adminSite(site: SiteSettings): AdminSite {
+    return {
+      ...site,
+      inForce: settingsInForce(site, this.shopDefaults),
+      fallback: fallbackSettings(this.shopDefaults),
+    };
+  }
 }
 
 async function siteOf(db: Db): Promise<SiteSettings> {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ShopInfo } from '../../../domain/checkout/checkout';
+import type { ShopDefaults } from '../../../domain/content/site-in-force';
 import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
 import { seedArtistContent } from '../../seed/seed-content';
 import { registerStaffRoutes } from '../auth/staff-guard';
@@ -20,7 +20,7 @@ declare module 'fastify' {
  * /api/admin (releases, site settings). A new database is first filled with `seed`, the checked
  * files of the content folder.
  */
-export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopInfo }>(
+export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopDefaults }>(
   async (app, { seed, shopDefaults }) => {
     const { database } = app;
     if (await seedArtistContent(database.db, seed)) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DashboardFigures } from '../../../domain/orders/order';
 import type { OrderStage } from '../../../domain/orders/stage';
@@ -49,7 +49,8 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(lte(variants.quantity, LOW_STOCK_THRESHOLD))
+    // An archived product is sold no more: its last units are no shortage.
+    .where(and(lte(variants.quantity, LOW_STOCK_THRESHOLD), isNull(products.archivedAt)))
     .orderBy(asc(variants.quantity), asc(products.name), asc(variants.color), asc(variants.size))
     .limit(50);
   return {

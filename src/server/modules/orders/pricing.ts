@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { colorImageUrl, variantKey } from '../../../domain/catalog/catalog';
 import { DELIVERY_MESSAGES, isNigeria } from '../../../domain/checkout/checkout';
 import type { OrderLineRequest, PlaceOrderRequest } from '../../../domain/orders/contract';
@@ -15,7 +15,7 @@ export type PricedLine = StockLine & { unitPriceKobo: number; imageUrl: string |
 
 /**
  * Prices the bag's lines from the database, never from the client: every product must be shown
- * and on sale, and each variant held to the product's per-order limit.
+ * (neither hidden nor archived) and on sale, and each variant held to the product's per-order limit.
  */
 export async function priceLines(db: Db, requested: readonly OrderLineRequest[]): Promise<PricedLine[]> {
   // The same variant twice is one line of the sum.
@@ -38,7 +38,7 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
       onSale: sql<boolean>`${products.liveAt} IS NULL OR ${products.liveAt} <= now()`,
     })
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+    .where(and(inArray(products.id, ids), eq(products.hidden, false), isNull(products.archivedAt)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {

@@ -34,8 +34,14 @@ export function useAdminList<T extends { id: string }>(options: {
     }
   }
 
+  /** Shows a row as the server answered after an action on it. */
+  function replace(item: T) {
+    setItems((list) => list.map((each) => (each.id === item.id ? item : each)));
+  }
+
   return {
     items,
+    replace,
     status: state.status,
     loadError: state.error,
     retry: state.retry,

@@ -1,5 +1,6 @@
 import type { Release } from '../../../../domain/content/releases';
 import type { SiteSettings } from '../../../../domain/content/site';
+import type { AdminSite } from '../../../../domain/content/site-in-force';
 import { api } from '../../../api-client';
 
 const releasePath = (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`;
@@ -11,6 +12,6 @@ export const contentApi = {
   updateRelease: (slug: string, release: Release) =>
     api<Release>(releasePath(slug), { method: 'PUT', json: release }),
   deleteRelease: (slug: string) => api<null>(releasePath(slug), { method: 'DELETE' }),
-  site: () => api<SiteSettings>('/admin/site'),
-  saveSite: (site: SiteSettings) => api<SiteSettings>('/admin/site', { method: 'PUT', json: site }),
+  site: () => api<AdminSite>('/admin/site'),
+  saveSite: (site: SiteSettings) => api<AdminSite>('/admin/site', { method: 'PUT', json: site }),
 };

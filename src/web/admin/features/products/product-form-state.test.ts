@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, startsSoldOut, stockCellKey } from './product-form-state';
+import { testProduct } from '../../../../domain/testing/product';
+import {
+  draftFromProduct,
+  emptyDraft,
+  startsSoldOut,
+  stockCellKey,
+  unitsToWriteOff,
+  updateBodyFromDraft,
+} from './product-form-state';
+
+/** The test tee as the admin loads it: White has a photo of its own. */
+function testAdminProduct() {
+  const imageUrls = ['/uploads/black-960.webp', '/uploads/white-960.webp'];
+  return { ...testProduct({ imageUrls, colorImages: { White: '/uploads/white-960.webp' } }), version: 3 };
+}
 
 const tee = {
   ...emptyDraft,
@@ -37,5 +51,27 @@ describe('startsSoldOut', () => {
 
   it('leaves a count that is not a number to the server', () => {
     expect(startsSoldOut({ ...tee, stock: { [stockCellKey('Black', 'M')]: 'abc' } })).toBe(false);
+  });
+});
+
+describe('an edit that renames a colour or size', () => {
+  const product = testAdminProduct();
+  const draft = draftFromProduct(product);
+
+  it('sends the rename, with the colour’s photo under its new name, and writes nothing off', () => {
+    const edited = { ...draft, colors: 'Black, Sand', sizes: 'M, Large' };
+    const body = updateBodyFromDraft(edited, product);
+    expect(body.renames).toEqual({
+      colors: [{ from: 'White', to: 'Sand' }],
+      sizes: [{ from: 'L', to: 'Large' }],
+    });
+    expect(body.colorImages).toEqual({ Sand: '/uploads/white-960.webp' });
+    expect(unitsToWriteOff(product, edited)).toEqual([]);
+  });
+
+  it('still writes off a colour taken away', () => {
+    const edited = { ...draft, colors: 'Black' };
+    expect(updateBodyFromDraft(edited, product).renames).toEqual({ colors: [], sizes: [] });
+    expect(unitsToWriteOff(product, edited)).toEqual(['White, M (2)']);
   });
 });

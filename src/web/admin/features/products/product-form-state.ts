@@ -2,6 +2,7 @@ import type { AdminProduct } from '../../../../domain/catalog/admin';
 import { variantKey } from '../../../../domain/catalog/catalog';
 import { formatNaira, parseNaira } from '../../../../domain/shared/money';
 import { variantName } from '../../../../domain/stock/stock-ledger';
+import { photosAfterRenames, renamed, renamesBetween, type VariantRenames } from './variant-renames';
 
 /** What the product form holds while it is edited: text as typed, stock by variant key. */
 export type ProductDraft = {
@@ -98,16 +99,28 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
   };
 }
 
+/** The colours and sizes of the loaded product the draft renames (none for a new product). */
+export function draftRenames(product: AdminProduct | null, draft: ProductDraft): VariantRenames {
+  if (!product) return { colors: [], sizes: [] };
+  return {
+    colors: renamesBetween(product.colors, splitList(draft.colors)),
+    sizes: renamesBetween(product.sizes, splitList(draft.sizes)),
+  };
+}
+
 /**
- * The variants the draft no longer lists that held units when the product was loaded, like
- * 'Black, M (4)': saving writes them off, so the form asks why.
+ * The variants the draft no longer lists, under their name or a new one, that held units when the
+ * product was loaded, like 'Black, M (4)': saving writes them off, so the form asks why.
  */
 export function unitsToWriteOff(product: AdminProduct | null, draft: ProductDraft): string[] {
   if (!product) return [];
   const colors = splitList(draft.colors);
   const sizes = splitList(draft.sizes);
+  const renames = draftRenames(product, draft);
+  const kept = (line: { color: string; size: string }) =>
+    colors.includes(renamed(line.color, renames.colors)) && sizes.includes(renamed(line.size, renames.sizes));
   return product.stock
-    .filter((line) => line.quantity > 0 && !(colors.includes(line.color) && sizes.includes(line.size)))
+    .filter((line) => line.quantity > 0 && !kept(line))
     .map((line) => `${variantName(line.color, line.size)} (${line.quantity})`);
 }
 
@@ -155,9 +168,19 @@ export function createBodyFromDraft(draft: ProductDraft) {
   return { ...fields, stock };
 }
 
-/** A product being edited: its fields, never its stock, and the version the form loaded. */
-export function updateBodyFromDraft(draft: ProductDraft) {
-  return { ...fieldsFromDraft(draft), version: draft.version, writeOffReason: draft.writeOffReason };
+/**
+ * A product being edited: its fields, never its stock, the version the form loaded, and the colours
+ * and sizes renamed since (their stock and photo move to the new name instead of being written off).
+ */
+export function updateBodyFromDraft(draft: ProductDraft, product: AdminProduct) {
+  const renames = draftRenames(product, draft);
+  const colorImages = photosAfterRenames(draft.colorImages, renames.colors);
+  return {
+    ...fieldsFromDraft({ ...draft, colorImages }),
+    version: draft.version,
+    writeOffReason: draft.writeOffReason,
+    renames,
+  };
 }
 
 /**

@@ -12,4 +12,6 @@ export const productsApi = {
   updateProduct: (id: string, body: ProductUpdateBody) =>
     api<AdminProduct>(productUrl(id), { method: 'PUT', json: body }),
   deleteProduct: (id: string) => api<null>(productUrl(id), { method: 'DELETE' }),
+  archiveProduct: (id: string) => api<AdminProduct>(`${productUrl(id)}/archive`, { method: 'POST' }),
+  restoreProduct: (id: string) => api<AdminProduct>(`${productUrl(id)}/restore`, { method: 'POST' }),
 };

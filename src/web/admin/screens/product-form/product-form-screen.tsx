@@ -11,6 +11,7 @@ import { groupsApi } from '../../features/groups/groups-api';
 import {
   createBodyFromDraft,
   draftFromProduct,
+  draftRenames,
   emptyDraft,
   type ProductDraft,
   splitList,
@@ -19,11 +20,13 @@ import {
   updateBodyFromDraft,
 } from '../../features/products/product-form-state';
 import { productsApi } from '../../features/products/products-api';
+import { photosAfterRenames } from '../../features/products/variant-renames';
 import { StockPanel } from '../../features/stock/stock-panel';
 import { useAdminForm } from '../../hooks/use-admin-form';
 import { ColorPhotoFields } from './components/color-photo-fields';
 import { DetailsFields } from './components/details-fields';
 import { ImageListEditor } from './components/image-list-editor';
+import { RenameNotice } from './components/rename-notice';
 import { SaleFields } from './components/sale-fields';
 import { SoldOutNotice } from './components/sold-out-notice';
 import { StartingStockGrid } from './components/starting-stock-grid';
@@ -91,7 +94,7 @@ export default function AdminProductFormScreen() {
   function save() {
     return form.save(
       async (draft) => {
-        if (id) await productsApi.updateProduct(id, updateBodyFromDraft(draft));
+        if (id && product) await productsApi.updateProduct(id, updateBodyFromDraft(draft, product));
         else await productsApi.createProduct(createBodyFromDraft(draft));
       },
       () => navigate(paths.admin.products),
@@ -105,6 +108,7 @@ export default function AdminProductFormScreen() {
     );
   }
   const writtenOff = unitsToWriteOff(product, draft);
+  const renames = draftRenames(product, draft);
   /** Another's stock change since the page was loaded: the quantities are read again, the draft stays. */
   function reloadStock() {
     if (id) productsApi.product(id).then(setProduct, () => {});
@@ -125,8 +129,15 @@ export default function AdminProductFormScreen() {
     <section className="admin-page">
       <h1>{id ? 'Edit product' : 'New product'}</h1>
       <form className="admin-form" onSubmit={submit} noValidate ref={element}>
+        {product?.archived && (
+          <p className="notice">
+            Archived: shoppers no longer see this product; its orders keep it. Restore it from Products to
+            sell it again.
+          </p>
+        )}
         <FormNotices message={form.message} />
         <DetailsFields {...section} collections={collections} categories={categories} />
+        <RenameNotice renames={renames} />
         {(writtenOff.length > 0 || fields.writeOffReason) && (
           <WriteOffFields {...section} writtenOff={writtenOff} />
         )}
@@ -138,7 +149,13 @@ export default function AdminProductFormScreen() {
           onChange={(imageUrls) => update({ imageUrls })}
           error={fields.imageUrls}
         />
-        {colors.length > 0 && draft.imageUrls.length > 0 && <ColorPhotoFields {...section} colors={colors} />}
+        {colors.length > 0 && draft.imageUrls.length > 0 && (
+          <ColorPhotoFields
+            {...section}
+            value={{ ...draft, colorImages: photosAfterRenames(draft.colorImages, renames.colors) }}
+            colors={colors}
+          />
+        )}
         <SaleFields {...section} />
         {soldOut === 'asking' ? (
           <SoldOutNotice saving={form.saving} onSaveAnyway={saveSoldOut} onEnterStock={enterStock} />

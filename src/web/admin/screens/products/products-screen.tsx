@@ -16,12 +16,16 @@ import { ListStates } from '../../components/list-states';
 import { RowActions } from '../../components/row-actions';
 import { productsApi } from '../../features/products/products-api';
 import { useAdminList } from '../../hooks/use-admin-list';
+import { useArchive } from './use-archive';
 
 function isStatus(value: string | null): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-/** Every product, found by its name and filtered by where it stands in the shop; the filter lives in the URL. */
+/**
+ * Every product, found by its name and filtered by where it stands in the shop (the filter lives in
+ * the URL). One that was ordered is archived, not deleted: the server refuses the delete and says so.
+ */
 export default function AdminProductsScreen() {
   useDocumentMeta();
   const [search, setSearch] = useSearchParams();
@@ -40,6 +44,7 @@ export default function AdminProductsScreen() {
     confirmText: 'Are you sure you want to delete this product?',
     failurePrefix: { load: 'Failed to retrieve products', remove: 'Failed to delete product' },
   });
+  const archiving = useArchive(list.replace);
   const now = Date.now();
   const shown = list.items.filter(
     (product) => nameMatches(product, q) && (!status || productStatus(product, now) === status),
@@ -55,6 +60,11 @@ export default function AdminProductsScreen() {
       {list.error && (
         <p className="notice notice-warning" role="alert">
           Failed to delete product: {list.error}
+        </p>
+      )}
+      {archiving.error && (
+        <p className="notice notice-warning" role="alert">
+          {archiving.error}
         </p>
       )}
       <form className="order-filters" aria-label="Find products" onSubmit={(event) => event.preventDefault()}>
@@ -106,13 +116,24 @@ export default function AdminProductsScreen() {
                   editPath={paths.admin.editProduct(product.id)}
                   busy={list.removing === product.id}
                   onDelete={() => void list.remove(product.id)}
-                />
+                >
+                  <button
+                    type="button"
+                    className="button button-outline button-small"
+                    aria-label={`${product.archived ? 'Restore' : 'Archive'} ${product.name}`}
+                    disabled={archiving.busy === product.id}
+                    onClick={() => (product.archived ? archiving.restore : archiving.archive)(product)}
+                  >
+                    {product.archived ? 'Restore' : 'Archive'}
+                  </button>
+                </RowActions>
               </li>
             );
           })}
         </ul>
       )}
       {list.dialog}
+      {archiving.dialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { Release } from '../../../../domain/content/releases';
 import type { SiteSettings } from '../../../../domain/content/site';
+import type { SettingsInForce } from '../../../../domain/content/site-in-force';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Field } from '../../../components/field';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
@@ -18,7 +19,15 @@ import { SpotlightFields } from './components/spotlight-fields';
 import { VideoFields } from './components/video-fields';
 
 /** What staff change about the site itself: the story, the logo, the shop's details, the hero, the footer's links, the spotlight and the videos. */
-function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Release[] }) {
+function SiteForm({
+  initial,
+  fallback,
+  releases,
+}: {
+  initial: SiteSettings;
+  fallback: SettingsInForce;
+  releases: Release[];
+}) {
   const form = useAdminForm({ initial });
   const { value: site, fields, change } = form;
   const element = useRef<HTMLFormElement>(null);
@@ -71,7 +80,7 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
         )}
       </Field>
       <LogoFields logo={site.logo ?? {}} errors={fields} onChange={(logo) => change({ logo })} />
-      <ShopFields value={site} fields={fields} change={change} />
+      <ShopFields value={site} fields={fields} change={change} fallback={fallback} />
       <HeroFields hero={site.hero ?? {}} errors={fields} onChange={(hero) => change({ hero })} />
       <SocialLinksFields value={site} fields={fields} change={change} />
       <SpotlightFields value={site} fields={fields} change={change} releases={releases} />
@@ -83,16 +92,23 @@ function SiteForm({ initial, releases }: { initial: SiteSettings; releases: Rele
 
 export default function AdminSiteScreen() {
   useDocumentMeta();
-  const [data, setData] = useState<{ site: SiteSettings; releases: Release[] } | null>(null);
+  const [data, setData] = useState<{
+    site: SiteSettings;
+    fallback: SettingsInForce;
+    releases: Release[];
+  } | null>(null);
   const state = useLoad(async () => {
-    const [site, releases] = await Promise.all([contentApi.site(), contentApi.releases()]);
-    setData({ site, releases });
+    const [{ inForce: _, fallback, ...site }, releases] = await Promise.all([
+      contentApi.site(),
+      contentApi.releases(),
+    ]);
+    setData({ site, fallback, releases });
   }, 'Failed to retrieve the site settings');
   return (
     <section className="admin-page">
       <h1>Site</h1>
       <ListStates status={state.status} count={1} empty="" loadError={state.error} retry={state.retry} />
-      {data && <SiteForm initial={data.site} releases={data.releases} />}
+      {data && <SiteForm initial={data.site} fallback={data.fallback} releases={data.releases} />}
     </section>
   );
 }

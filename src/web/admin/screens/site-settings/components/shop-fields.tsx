@@ -1,9 +1,36 @@
 import type { SiteSettings } from '../../../../../domain/content/site';
+import type { SettingsInForce } from '../../../../../domain/content/site-in-force';
 import { Field } from '../../../../components/field';
 import type { FormSectionProps } from '../../../hooks/use-admin-form';
 
-/** The shop's own details: where order emails' replies go, and where and when orders are picked up. */
-export function ShopFields({ value: site, fields, change }: FormSectionProps<SiteSettings>) {
+type Setting = keyof SettingsInForce;
+
+/** The server's setting each field falls back to, named as its settings file names it. */
+const SERVER_SETTING: Record<Setting, string> = {
+  contactEmail: 'SHOP_CONTACT_EMAIL',
+  pickupAddress: 'SHOP_PICKUP_ADDRESS',
+  pickupHours: 'SHOP_PICKUP_HOURS',
+};
+
+/** What shoppers are given while a field is empty: the server's value and where it comes from. */
+function inForceHint(setting: Setting, own: string | undefined, fallback: SettingsInForce) {
+  if (own?.trim()) return undefined;
+  const { value, source } = fallback[setting];
+  if (value === null) return 'In force: none. Order emails give shoppers no address to write to.';
+  const from = source === 'environment' ? `the server’s ${SERVER_SETTING[setting]}` : 'the built-in default';
+  return `In force: ${value} (${from})`;
+}
+
+/**
+ * The shop's own details: where order emails' replies go, and where and when orders are picked up.
+ * A field left empty shows what shoppers are given instead, never a blank.
+ */
+export function ShopFields({
+  value: site,
+  fields,
+  change,
+  fallback,
+}: FormSectionProps<SiteSettings> & { fallback: SettingsInForce }) {
   return (
     <fieldset className="color-photos">
       <legend>Shop</legend>
@@ -13,6 +40,7 @@ export function ShopFields({ value: site, fields, change }: FormSectionProps<Sit
           label="Contact email (replies to order emails)"
           error={fields.contactEmail}
           optional
+          hint={inForceHint('contactEmail', site.contactEmail, fallback)}
         >
           {(props) => (
             <input
@@ -23,11 +51,16 @@ export function ShopFields({ value: site, fields, change }: FormSectionProps<Sit
             />
           )}
         </Field>
-        <Field id="site-pickup-hours" label="Pickup hours" error={fields['pickup.hours']} optional>
+        <Field
+          id="site-pickup-hours"
+          label="Pickup hours"
+          error={fields['pickup.hours']}
+          optional
+          hint={inForceHint('pickupHours', site.pickup?.hours, fallback)}
+        >
           {(props) => (
             <input
               {...props}
-              placeholder="Mon–Sat, 10am–6pm"
               value={site.pickup?.hours ?? ''}
               onChange={(e) =>
                 change({ pickup: { address: site.pickup?.address ?? '', hours: e.target.value } })
@@ -36,7 +69,13 @@ export function ShopFields({ value: site, fields, change }: FormSectionProps<Sit
           )}
         </Field>
       </div>
-      <Field id="site-pickup-address" label="Pickup address" error={fields['pickup.address']} optional>
+      <Field
+        id="site-pickup-address"
+        label="Pickup address"
+        error={fields['pickup.address']}
+        optional
+        hint={inForceHint('pickupAddress', site.pickup?.address, fallback)}
+      >
         {(props) => (
           <input
             {...props}
@@ -45,7 +84,6 @@ export function ShopFields({ value: site, fields, change }: FormSectionProps<Sit
           />
         )}
       </Field>
-      <p className="hint">Left empty, the server’s settings are used.</p>
     </fieldset>
   );
 }
