@@ -56,7 +56,7 @@ test('a fan joins the list from the footer and confirms by email; staff see, exp
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscribers' });
   const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-  await expect(row.getByRole('cell')).toContainText([email, 'Confirmed', 'footer']);
+  await expect(row.getByRole('cell')).toContainText([email, 'Confirmed', 'Footer sign-up']);
   await expect(page.getByText(/^\d+ subscribers?$/)).toBeVisible();
 
   const download = page.waitForEvent('download');

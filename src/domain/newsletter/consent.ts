@@ -30,7 +30,20 @@ export function consentWords(source: SignupSource | 'rejoin', artistName: string
   return WORDS[source](artistName);
 }
 
-/** Staff's words for each status, in the list and its export. */
+/** Staff's words for the form an address joined on. */
+const SOURCE_LABELS: Record<string, string> = {
+  footer: 'Footer sign-up',
+  checkout: 'Checkout',
+  rejoin: 'Unsubscribe page (came back)',
+  [LEGACY_SOURCE]: 'Before consent records',
+};
+
+/** How the list names where an address joined; an unknown source as it is stored. */
+export function sourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source;
+}
+
+/** Staff's words for each status, in the list. */
 export const STATUS_LABELS: Record<SubscriberStatus, string> = {
   pending: 'Awaiting confirmation',
   confirmed: 'Confirmed',

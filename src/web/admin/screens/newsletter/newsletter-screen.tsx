@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STATUS_LABELS } from '../../../../domain/newsletter/consent';
+import { STATUS_LABELS, sourceLabel } from '../../../../domain/newsletter/consent';
 import type { NewsletterList } from '../../../../domain/newsletter/newsletter';
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
@@ -63,7 +63,7 @@ export default function AdminNewsletterScreen() {
       />
       {list.subscribers.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table subscriber-table">
             <caption className="visually-hidden">Subscribers</caption>
             <thead>
               <tr>
@@ -81,7 +81,7 @@ export default function AdminNewsletterScreen() {
                 <tr key={subscriber.email}>
                   <td>{subscriber.email}</td>
                   <td>{STATUS_LABELS[subscriber.status]}</td>
-                  <td title={subscriber.consentWords ?? undefined}>{subscriber.source}</td>
+                  <td title={subscriber.consentWords ?? undefined}>{sourceLabel(subscriber.source)}</td>
                   <td>
                     <time dateTime={subscriber.subscribedAt}>{formatWhen(subscriber.subscribedAt)}</time>
                   </td>
