@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import { SUBSCRIPTION_MESSAGES } from '../src/domain/newsletter/newsletter';
+import { FAN_MESSAGES, SUBSCRIPTION_MESSAGES } from '../src/domain/newsletter/newsletter';
+import { pickupOrder, sampleContact } from '../src/server/testing/order-fixtures';
 import { answerConfirm } from './support/confirm';
 import { hasHeader, outboxEmails } from './support/outbox';
-import { signIn } from './support/sign-in';
+import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
-test('a fan joins the list from the footer and confirms by email; staff see, export and remove the address', async ({
+test('a fan joins the list from the footer and confirms by email; staff see, export and remove the address, and hand a person their data', async ({
   page,
   context,
   consoleErrors,
@@ -74,4 +75,27 @@ test('a fan joins the list from the footer and confirms by email; staff see, exp
   );
   await expect(page.getByRole('status').filter({ hasText: SUBSCRIPTION_MESSAGES.removed })).toBeVisible();
   await expect(table.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
+
+  // A person's data on request: a buyer with an order still under way gets it as a file, and their
+  // details stay until the order is done.
+  const buyer = `buyer-${testInfo.project.name}-${Date.now()}@example.com`;
+  const placed = await page.request.post('/api/orders', {
+    headers: ownOrigin(),
+    data: {
+      ...pickupOrder([{ productId: 'essentials-crew-socks', color: 'White', size: 'L', quantity: 1 }]),
+      contact: { ...sampleContact, email: buyer },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { number: string } };
+  const rights = page.getByRole('region', { name: 'A person’s data' });
+  await rights.getByLabel('Their email').fill(buyer);
+  const dataFile = page.waitForEvent('download');
+  await rights.getByRole('button', { name: 'Download their data' }).click();
+  const data = JSON.parse(await fs.readFile(await (await dataFile).path(), 'utf8'));
+  expect(data).toMatchObject({ email: buyer, newsletter: null, orders: [{ number: order.number }] });
+  await rights.getByRole('button', { name: 'Erase their details' }).click();
+  expect(await answerConfirm(page, 'accept')).toContain(`Erase everything held about ${buyer}?`);
+  await expect(rights.getByRole('alert')).toHaveText(FAN_MESSAGES.orderOpen(order.number));
+  consoleErrors.length = 0; // the browser reports the 409 itself
 });

@@ -56,6 +56,25 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A person's address, for their data's export and erasure. */
+export const fanEmailSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254, NEWSLETTER_MESSAGES.email)
+    .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+});
+
+/** What an erasure did: how many orders were kept with the details redacted, and the rest. */
+export const fanEraseAnswerSchema = z.object({
+  message: z.string(),
+  orders: z.number().int().nonnegative(),
+  newsletter: z.boolean(),
+  activityEntries: z.number().int().nonnegative(),
+});
+export type FanEraseAnswer = z.infer<typeof fanEraseAnswerSchema>;
+
 /** POST /api/admin/newsletter/remove: the address staff take off the list. */
 export const newsletterRemoveSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),

@@ -8,6 +8,15 @@ export const NEWSLETTER_MESSAGES = {
   tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
 } as const;
 
+/** A person's data, exported or erased on their request. */
+export const FAN_MESSAGES = {
+  nothingHeld: 'The shop holds nothing about that address.',
+  orderOpen: (number: string) =>
+    `Order ${number} of theirs is still under way: erase their details once it is delivered, collected or cancelled.`,
+  erased:
+    'Their details are erased: their orders stay for the books with name, email, phone and street redacted.',
+} as const;
+
 /** The confirmation and unsubscribe pages' words. */
 export const SUBSCRIPTION_MESSAGES = {
   checkInbox: 'Almost there: we have sent you an email. Follow its link to confirm your subscription.',

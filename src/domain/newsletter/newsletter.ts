@@ -1,11 +1,12 @@
 /** Newsletter texts and rules both sides share. The zod schemas are in contract.ts. */
 export type {
+  FanEraseAnswer,
   NewsletterAnswer,
   NewsletterList,
   Subscription,
 } from './contract';
 
-export { NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
+export { FAN_MESSAGES, NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 
 /** The export's columns: each confirmed address with the consent it gave. */
 export const NEWSLETTER_CSV_COLUMNS = [

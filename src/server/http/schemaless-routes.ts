@@ -22,6 +22,11 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
   },
   {
     method: 'GET',
+    url: '/api/admin/fans/export',
+    reason: 'Everything held about one person, as a JSON file to hand them.',
+  },
+  {
+    method: 'GET',
     url: '/api/admin/orders/export.csv',
     reason: 'A CSV file of the orders, streamed as it is read.',
   },

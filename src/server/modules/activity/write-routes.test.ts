@@ -36,6 +36,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'PUT /api/admin/releases/:slug': 'content.release.update',
   'DELETE /api/admin/releases/:slug': 'content.release.delete',
   'POST /api/admin/newsletter/remove': 'newsletter.remove (newsletter/admin-newsletter-routes.test.ts)',
+  'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 
 describeEachEngine('activity log: every staff write', (engine) => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerStaffRoutes } from '../auth/staff-guard';
+import { fanAdminRoutes } from './admin-fan-routes';
 import { newsletterAdminRoutes } from './admin-newsletter-routes';
 import { type NewsletterRouteOptions, newsletterRoutes } from './newsletter-routes';
 import { suppressAddress } from './subscribers';
@@ -15,6 +16,7 @@ export const newsletterPlugin = fp<NewsletterRouteOptions>(
     app.outbox.whenRefusedForGood((recipient) => suppressAddress(app.database.db, recipient));
     await registerStaffRoutes(app, { capability: 'newsletter' }, async (staff) => {
       await staff.register(newsletterAdminRoutes);
+      await staff.register(fanAdminRoutes);
     });
   },
   { name: 'newsletter', dependencies: ['database', 'auth', 'content', 'mail'] },

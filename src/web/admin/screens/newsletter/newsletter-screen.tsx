@@ -8,6 +8,7 @@ import { formatWhen } from '../../../when';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/newsletter-api';
+import { FanRights } from './fan-rights';
 
 // Staff read dates in their own time zone; the CSV keeps UTC for other tools.
 
@@ -101,6 +102,7 @@ export default function AdminNewsletterScreen() {
           </table>
         </div>
       )}
+      <FanRights onErased={() => state.retry()} />
       {confirm.dialog}
     </section>
   );
