@@ -4,14 +4,17 @@ import { NEWSLETTER_MESSAGES } from './messages';
 
 /** The newsletter's API contract: the server validates with these, both sides share the types. */
 
-/** POST /api/newsletter. Stored lower-cased, so one inbox is one subscriber however it is typed. */
+/** An address as typed, stored lower-cased, so one inbox is one subscriber however it is typed. */
+const emailAddress = z
+  .string({ error: NEWSLETTER_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, NEWSLETTER_MESSAGES.email)
+  .pipe(z.email(NEWSLETTER_MESSAGES.email));
+
+/** POST /api/newsletter. */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.email)
-    .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+  email: emailAddress,
   /** The form the fan used: its consent words are recorded with the sign-up. */
   source: z.enum(SIGNUP_SOURCES).default('footer'),
 });
@@ -58,12 +61,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** A person's address, for their data's export and erasure. */
 export const fanEmailSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.email)
-    .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+  email: emailAddress,
 });
 
 /** What an erasure did: how many orders were kept with the details redacted, and the rest. */
