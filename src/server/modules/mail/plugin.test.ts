@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { databasePlugin } from '../../db/plugin';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { OutboxMailer } from '../../providers/mail/mailer';
+import { FIRST_EMAIL } from '../../testing/mail-waits';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { freshDatabase } from '../../testing/test-app';
 import { mailPlugin } from './plugin';
@@ -38,7 +39,7 @@ it('sends waiting mail once the app is ready, and stops before the database clos
   expect(app.mailer.kind).toBe('outbox');
   await app.ready();
   const mailer = app.mailer as OutboxMailer;
-  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), FIRST_EMAIL);
   await app.close();
 
   expect(stop).toHaveBeenCalledTimes(1);

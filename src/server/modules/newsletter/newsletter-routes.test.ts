@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
 import type { OutboxMailer } from '../../providers/mail/mailer';
+import { FIRST_EMAIL } from '../../testing/mail-waits';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
 import { SIGNUP_LIMIT } from './newsletter-routes';
 import { listSubscribers } from './subscribers';
@@ -27,7 +28,8 @@ describeEachEngine('newsletter API', (engine) => {
       const found = mailbox().findLast((sent) => sent.to === email);
       if (!found) throw new Error('no confirmation email yet');
       return found;
-    });
+      // The first email loads the email renderer: allow for a busy machine.
+    }, FIRST_EMAIL);
     const token = /\/newsletter\/confirm#token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
     return { mail, token };
   }
