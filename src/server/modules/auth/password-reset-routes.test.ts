@@ -8,7 +8,7 @@ import {
 } from '../../../domain/auth/auth';
 import { passwordResets, staff } from '../../db/schema';
 import type { KeptMail, OutboxMailer } from '../../providers/mail/mailer';
-import { FIRST_EMAIL } from '../../testing/mail-waits';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { login, ORIGIN, sessionCookieOf, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
 import { RESET_LINKS_PER_ACCOUNT } from './password-resets';
@@ -17,6 +17,8 @@ import { RESET_LINKS_PER_ACCOUNT } from './password-resets';
  * "Forgot password?": a link by email that sets a new password once, within 30 minutes, ending the
  * account's other sessions. The answer never tells whether an email is a staff account's.
  */
+beforeAll(loadEmails);
+
 describeEachEngine('password reset by email', (engine) => {
   let app: FastifyInstance;
   let address = 0;

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { databasePlugin } from '../../db/plugin';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { OutboxMailer } from '../../providers/mail/mailer';
-import { FIRST_EMAIL } from '../../testing/mail-waits';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { freshDatabase } from '../../testing/test-app';
 import { mailPlugin } from './plugin';
@@ -16,6 +16,8 @@ const config: MailConfig = {
   pollSeconds: 30,
   newsletterDoubleOptIn: true,
 };
+
+beforeAll(loadEmails);
 
 it('sends waiting mail once the app is ready, and stops before the database closes', async () => {
   const database = await freshDatabase('pglite');

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
 import type { OutboxMailer } from '../../providers/mail/mailer';
-import { FIRST_EMAIL } from '../../testing/mail-waits';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
 import { SIGNUP_LIMIT } from './newsletter-routes';
 import { listSubscribers } from './subscribers';
+
+beforeAll(loadEmails);
 
 describeEachEngine('newsletter API', (engine) => {
   let app: FastifyInstance;
