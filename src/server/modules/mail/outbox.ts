@@ -113,7 +113,7 @@ export class EmailOutbox {
   sendUnstored(
     kind: string,
     to: string,
-    render: (brand: EmailBrand) => Promise<RenderedEmail>,
+    render: (brand: EmailBrand) => RenderedEmail | Promise<RenderedEmail>,
   ): Promise<boolean> {
     const brand = this.#brand() ?? DEFAULT_BRAND;
     const replyTo = brand.contactEmail ?? undefined;
