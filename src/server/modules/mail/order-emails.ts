@@ -1,15 +1,6 @@
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
-import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
-import {
-  type EmailBrand,
-  type RenderedEmail,
-  renderNewOrderNotice,
-  renderOrderConfirmation,
-  renderOrderFulfilled,
-  renderOrderLink,
-  renderPaymentReceived,
-} from './templates';
+import type { EmailBrand, RenderedEmail } from './email-parts';
 
 /** The emails an order sends through the outbox: a row keeps the order, not the message. */
 const EMAIL_KINDS = [
@@ -32,16 +23,27 @@ type OrderEmailData = {
   adjustment?: OrderAdjustment | null;
 };
 
-/** The message a stored row stands for, rendered as it is sent; a row without an order is refused. */
-export function renderOrderEmail(
+/**
+ * The message a stored row stands for, rendered as it is sent; a row without an order is refused.
+ * The emails and React Email are loaded with the first message, not with the server.
+ */
+export async function renderOrderEmail(
   row: { id: number; kind: string; data: unknown },
   brand: EmailBrand | undefined,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const data = row.data as Partial<OrderEmailData> | null;
   if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
     throw new Error(`Email ${row.id} has no order to render.`);
   }
   const order = data.order;
+  const {
+    renderNewOrderNotice,
+    renderOrderConfirmation,
+    renderOrderFulfilled,
+    renderOrderLink,
+    renderPaymentReceived,
+  } = await import('./templates');
+  const { renderOrderCancelled, renderRefundIssued } = await import('./adjustment-emails');
   const confirmationUrl = data.confirmationUrl ?? '';
   if (row.kind === 'order_confirmation') return renderOrderConfirmation({ order, confirmationUrl, brand });
   if (row.kind === 'new_order') return renderNewOrderNotice({ order, adminUrl: data.adminUrl ?? '', brand });

@@ -181,7 +181,7 @@ describeEachEngine('the email outbox', (engine) => {
     expect(row?.lastError).toMatch(/550/);
     expect(refused).toEqual(['gone@example.com']);
     expect(
-      await outbox.sendUnstored('newsletter_confirm', 'gone@example.com', () => ({
+      await outbox.sendUnstored('newsletter_confirm', 'gone@example.com', async () => ({
         subject: 's',
         text: 't',
         html: '<p>t</p>',

@@ -4,9 +4,8 @@ import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
-import { DEFAULT_BRAND } from './email-parts';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
-import type { EmailBrand, RenderedEmail } from './templates';
 
 export type OutboxRow = {
   orderId: string | null;
@@ -108,23 +107,31 @@ export class EmailOutbox {
   /**
    * Sends one message now, without writing it to the table: for one whose content must not be kept
    * in the database, such as a password reset link (only the link's hash is). Never retried and
-   * never throws: a refusal is logged, and the answer says whether it went. `stop()` waits for it.
+   * never throws: a refusal (or an email that could not be rendered) is logged, and the answer says
+   * whether it went. `stop()` waits for it.
    */
-  sendUnstored(kind: string, to: string, render: (brand: EmailBrand) => RenderedEmail): Promise<boolean> {
+  sendUnstored(
+    kind: string,
+    to: string,
+    render: (brand: EmailBrand) => RenderedEmail | Promise<RenderedEmail>,
+  ): Promise<boolean> {
     const brand = this.#brand() ?? DEFAULT_BRAND;
     const replyTo = brand.contactEmail ?? undefined;
-    const run = this.#mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...render(brand) }).then(
-      () => {
-        this.#log.info({ kind }, 'email sent');
-        return true;
-      },
-      async (error: unknown) => {
-        const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
-        this.#log.warn({ kind, err }, 'email not sent');
-        if (refusedForGood(error)) await this.#refusedForGood(to);
-        return false;
-      },
-    );
+    const run = Promise.resolve(brand)
+      .then(render)
+      .then((email) => this.#mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...email }))
+      .then(
+        () => {
+          this.#log.info({ kind }, 'email sent');
+          return true;
+        },
+        async (error: unknown) => {
+          const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
+          this.#log.warn({ kind, err }, 'email not sent');
+          if (refusedForGood(error)) await this.#refusedForGood(to);
+          return false;
+        },
+      );
     this.#inFlight.add(run);
     return run.finally(() => this.#inFlight.delete(run));
   }
@@ -240,7 +247,7 @@ export class EmailOutbox {
       await this.#mailer.send({
         to: row.recipient,
         ...(replyTo ? { replyTo } : {}),
-        ...renderOrderEmail(row, brand),
+        ...(await renderOrderEmail(row, brand)),
       });
     } catch (error) {
       await this.#recordFailure(row, error, now);

@@ -19,7 +19,6 @@ import { NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { renderNewsletterConfirm } from '../mail/newsletter-confirm-email';
 import { confirmSubscription, signUp, subscriptionByToken, unsubscribe } from './subscribers';
 
 /** Sign-ups per address per minute, kept in memory: enough for a household, too few to fill the list. */
@@ -83,10 +82,12 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         // The token is in the link's fragment: it never reaches a server's or a proxy's log.
         const confirmUrl = `${options.publicUrl}${pagePath('newsletterConfirm')}#token=${confirmToken}`;
         // Sent after the answer has gone, and never stored: the database keeps only the link's hash.
+        // The email's module, and React Email with it, loads with the first one sent.
         setImmediate(() => {
-          void app.outbox.sendUnstored('newsletter_confirm', email, (brand) =>
-            renderNewsletterConfirm({ confirmUrl, words, brand }),
-          );
+          void app.outbox.sendUnstored('newsletter_confirm', email, async (brand) => {
+            const { renderNewsletterConfirm } = await import('../mail/newsletter-confirm-email');
+            return renderNewsletterConfirm({ confirmUrl, words, brand });
+          });
         });
       }
       // Logged without the address: the log is no place for the list.
