@@ -71,22 +71,18 @@ export function NotifyMeForm({ productId, productName, variant }: Props) {
             we'll write once {named ? 'it is back' : 'it drops'}.
           </p>
           <label htmlFor={`${id}-email`}>Email address</label>
-          <div className="notify-me-row">
-            <input
-              ref={field}
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error?.field === 'email' ? true : undefined}
-              aria-describedby={error?.field === 'email' ? errorId : undefined}
-            />
-            <button type="submit" className="button button-accent" disabled={sending}>
-              {sending ? 'Sending…' : 'Notify me'}
-            </button>
-          </div>
+          <input
+            ref={field}
+            id={`${id}-email`}
+            className="notify-me-email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error?.field === 'email' ? true : undefined}
+            aria-describedby={error?.field === 'email' ? errorId : undefined}
+          />
           <label className="notify-me-consent">
             <input
               type="checkbox"
@@ -102,6 +98,9 @@ export function NotifyMeForm({ productId, productName, variant }: Props) {
               {error.message}
             </p>
           )}
+          <button type="submit" className="button button-accent notify-me-send" disabled={sending}>
+            {sending ? 'Sending…' : 'Notify me'}
+          </button>
         </form>
       )}
     </section>
