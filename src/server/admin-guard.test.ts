@@ -31,6 +31,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/admin/newsletter/remove'],
   ['GET', '/api/admin/fans/export'],
   ['POST', '/api/admin/fans/erase'],
+  ['GET', '/api/admin/waitlists'],
+  ['GET', '/api/admin/waitlists/harmattan-tour-tee'],
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/SF-AAAAAA'],
   ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
@@ -66,7 +68,7 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/[^/]+$/, '$1/:id');
+    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists))\/[^/]+$/, '$1/:id');
 }
 
 /** "METHOD /path" for each admin route. */

@@ -29,6 +29,7 @@ import { referencePlugin } from './modules/reference/reference-plugin';
 import type { PageBytes } from './modules/site/page-bytes';
 import { sitePlugin } from './modules/site/plugin';
 import { uploadsPlugin } from './modules/uploads/plugin';
+import { waitlistPlugin } from './modules/waitlist/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
 import { paymentPlugin } from './providers/payment/plugin';
 import { createDemoStaff } from './seed/demo-staff';
@@ -127,6 +128,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(newsletterPlugin, {
     publicUrl: config.publicUrl,
     confirmFirst: config.mail.newsletterDoubleOptIn,
+  });
+  await app.register(waitlistPlugin, {
+    publicUrl: config.publicUrl,
+    sweepSeconds: config.env === 'test' ? 0 : 15,
   });
   await app.register(ordersPlugin, {
     shopEmail: config.mail.shopEmail,

@@ -5,7 +5,7 @@ import { NEWSLETTER_MESSAGES } from './messages';
 /** The newsletter's API contract: the server validates with these, both sides share the types. */
 
 /** An address as typed, stored lower-cased, so one inbox is one subscriber however it is typed. */
-const emailAddress = z
+export const emailAddress = z
   .string({ error: NEWSLETTER_MESSAGES.email })
   .trim()
   .toLowerCase()
@@ -69,6 +69,8 @@ export const fanEraseAnswerSchema = z.object({
   message: z.string(),
   orders: z.number().int().nonnegative(),
   newsletter: z.boolean(),
+  /** Notify-me entries erased. */
+  waitlist: z.number().int().nonnegative(),
   activityEntries: z.number().int().nonnegative(),
 });
 export type FanEraseAnswer = z.infer<typeof fanEraseAnswerSchema>;

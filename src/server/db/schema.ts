@@ -545,3 +545,39 @@ export const siteContent = pgTable('site_content', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Notify me: a fan's address waiting for one email about one product, with the consent it was
+ * given (when, on which page, in which words). A 'drop' entry waits for a coming-soon product to go
+ * on sale; a 'restock' entry for one sold-out colour and size to be stocked again by staff. Each
+ * entry is used up by its one email (`used_at`), set in the statement that writes the email.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'drop' | 'restock'>().notNull(),
+    /** The colour and size a restock entry waits for; '' for a drop, which waits for the product. */
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    email: text('email').notNull(),
+    consentWords: text('consent_words').notNull(),
+    /** The page the fan signed up on. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its email was written to the outbox; null while it waits. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting entry per address and product (and colour and size): signing up twice is one email.
+    uniqueIndex('waitlist_entries_waiting_idx')
+      .on(t.productId, t.kind, t.color, t.size, t.email)
+      .where(sql`${t.usedAt} IS NULL`),
+    index('waitlist_entries_email_idx').on(t.email),
+    check('waitlist_entries_kind', sql`${t.kind} IN ('drop', 'restock')`),
+    check('waitlist_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);

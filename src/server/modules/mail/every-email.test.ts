@@ -12,6 +12,7 @@ import {
   renderOrderLink,
   renderPaymentReceived,
 } from './templates';
+import { renderWaitlistEmail } from './waitlist-email';
 
 /**
  * What holds for every email the shop sends: a text part, HTML escaped by construction, calls to
@@ -46,6 +47,8 @@ const adjustment: OrderAdjustment = {
 };
 
 /** Each email, with the shopper's name and a product's name set to `name`, and its call to action. */
+const productUrl = 'https://temivale.com/store/tour-tee?from=email&x=1';
+
 function everyEmail(name: string) {
   const order = sampleOrder({
     recipientName: `${name} Obi`,
@@ -76,6 +79,15 @@ function everyEmail(name: string) {
       staff: false,
       cta: { href: confirmUrl, label: 'Confirm my subscription' },
       render: renderNewsletterConfirm({ confirmUrl, words: name, brand }),
+    },
+    {
+      kind: 'notify me',
+      staff: false,
+      cta: { href: productUrl, label: 'Shop it now' },
+      render: renderWaitlistEmail(
+        { kind: 'restock', productName: name, color: 'Black', size: 'L', productUrl },
+        brand,
+      ),
     },
     {
       kind: 'new-order notice',

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { redactPerson } from '../activity/redact';
 import { STAGE_WHERE } from '../orders/stage-sql';
+import { entriesOf, eraseEntriesOf } from '../waitlist/entries';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
@@ -18,7 +19,7 @@ const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
 /**
  * Everything the shop holds about one email address, as the person may ask for it: their place on
  * the newsletter with the consent they gave, their orders (contact, address, lines, totals, history)
- * and the emails written to them. Waitlists come with the notify-me lists.
+ * the notify-me entries they left (with the consent each gave) and the emails written to them.
  */
 export async function fanData(db: Db, email: string, now = new Date()) {
   const [subscriber] = await db
@@ -46,6 +47,7 @@ export async function fanData(db: Db, email: string, now = new Date()) {
     .from(emailOutbox)
     .where(sql`lower(${emailOutbox.recipient}) = ${email}`)
     .orderBy(asc(emailOutbox.id));
+  const waitlists = await entriesOf(db, email);
   return {
     email,
     exportedAt: now.toISOString(),
@@ -60,7 +62,15 @@ export async function fanData(db: Db, email: string, now = new Date()) {
           leftAt: iso(subscriber.leftAt),
         }
       : null,
-    waitlists: [],
+    waitlists: waitlists.map((entry) => ({
+      productId: entry.productId,
+      waitsFor:
+        entry.kind === 'drop' ? 'the drop going on sale' : `${entry.color}, ${entry.size} back in stock`,
+      source: entry.source,
+      consentWords: entry.consentWords,
+      signedUpAt: entry.createdAt.toISOString(),
+      emailedAt: iso(entry.usedAt),
+    })),
     orders: placed.map((order) => ({
       number: order.number,
       placedAt: order.createdAt.toISOString(),
@@ -125,12 +135,12 @@ export async function openOrderOf(db: Db, email: string): Promise<string | null>
   return open?.number ?? null;
 }
 
-export type Erased = { orders: number; newsletter: boolean; activityEntries: number };
+export type Erased = { orders: number; newsletter: boolean; waitlist: number; activityEntries: number };
 
 /**
- * Erases a person on request. Their newsletter record and the emails written to them go; their
- * orders stay for the books (lines, totals, payments, dates, the state delivered to) with their
- * name, email, phone and street replaced by "[redacted]", and so does any order history note that
+ * Erases a person on request. Their newsletter record, notify-me entries and the emails written to
+ * them go; their orders stay for the books (lines, totals, payments, dates, the state delivered to)
+ * with their name, email, phone and street replaced by "[redacted]", and so does any order history note that
  * named them; the activity log's entries are redacted as `npm run cli -- redact` does. Run inside
  * the caller's transaction; the caller checks no order of theirs is still under way.
  */
@@ -179,5 +189,6 @@ export async function eraseFan(tx: Db, email: string): Promise<Erased> {
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email))
     .returning({ id: newsletterSubscribers.id });
-  return { orders: ids.length, newsletter: left.length > 0, activityEntries };
+  const waitlist = await eraseEntriesOf(tx, email);
+  return { orders: ids.length, newsletter: left.length > 0, waitlist, activityEntries };
 }
