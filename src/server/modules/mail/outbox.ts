@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
-import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
+import { type Mailer, type MailMessage, refusedForGood } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
 import type { EmailBrand, RenderedEmail } from './templates';
@@ -36,6 +36,12 @@ export function retryDelayMs(failures: number): number {
 
 type ClaimedRow = typeof emailOutbox.$inferSelect;
 
+/** A message as a kind's renderer draws it: what the mailer sends, but its addresses. */
+export type DrawnEmail = RenderedEmail & Pick<MailMessage, 'listUnsubscribe'>;
+
+/** Draws the message a stored row stands for, when it is sent (a kind other modules add). */
+export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
+
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
  * `FOR UPDATE SKIP LOCKED`, so servers sharing one PostgreSQL never send the same row twice.
@@ -54,6 +60,7 @@ export class EmailOutbox {
 
   readonly #brand: () => EmailBrand | undefined;
   readonly #onRefusedForGood: ((recipient: string) => Promise<unknown>)[] = [];
+  readonly #renderers = new Map<string, KindRenderer>();
 
   /** `brand` may be a function: the artist's name and contact address as staff last set them. */
   constructor(
@@ -76,6 +83,16 @@ export class EmailOutbox {
    */
   whenRefusedForGood(then: (recipient: string) => Promise<unknown>): void {
     this.#onRefusedForGood.push(then);
+  }
+
+  /** The artist's name, logo and contact address as emails carry them now. */
+  brand(): EmailBrand {
+    return this.#brand() ?? DEFAULT_BRAND;
+  }
+
+  /** Sends rows of `kind` as `render` draws them: for mail another module writes (a broadcast). */
+  renderKind(kind: string, render: KindRenderer): void {
+    this.#renderers.set(kind, render);
   }
 
   async #refusedForGood(recipient: string): Promise<void> {
@@ -227,7 +244,7 @@ export class EmailOutbox {
       .for('update', { skipLocked: true });
     const rows = await this.#db
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), claims: sql`${emailOutbox.claims} + 1` })
       .where(inArray(emailOutbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
@@ -237,11 +254,9 @@ export class EmailOutbox {
     try {
       const brand = this.#brand();
       const replyTo = brand?.contactEmail ?? undefined;
-      await this.#mailer.send({
-        to: row.recipient,
-        ...(replyTo ? { replyTo } : {}),
-        ...renderOrderEmail(row, brand),
-      });
+      const render = this.#renderers.get(row.kind);
+      const drawn = render ? await render(row, brand) : renderOrderEmail(row, brand);
+      await this.#mailer.send({ to: row.recipient, ...(replyTo ? { replyTo } : {}), ...drawn });
     } catch (error) {
       await this.#recordFailure(row, error, now);
       return false;

@@ -14,6 +14,8 @@ const config: MailConfig = {
   outboxDir: null,
   pollSeconds: 30,
   newsletterDoubleOptIn: true,
+  batchSize: 100,
+  batchIntervalSeconds: 10,
 };
 
 it('sends waiting mail once the app is ready, and stops before the database closes', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-type MailMessage = {
+export type MailMessage = {
   to: string;
   subject: string;
   text: string;
@@ -76,6 +76,9 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused: a broadcast's thousands of messages skip the handshake.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
