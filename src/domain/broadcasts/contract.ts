@@ -6,7 +6,7 @@ import {
   CARDS_MAX,
   RECIPIENT_STATUSES,
   SUBJECT_MAX,
-} from './broadcast';
+} from './rules';
 
 /** The broadcasts' API contract: the server validates with these, both sides share the types. */
 

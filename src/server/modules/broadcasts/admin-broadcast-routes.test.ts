@@ -6,6 +6,7 @@ import type { BroadcastDetail } from '../../../domain/broadcasts/contract';
 import type { Database } from '../../db/open';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema';
 import type { OutboxMailer } from '../../providers/mail/mailer';
+import { newestEntry } from '../../testing/activity';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, freshDatabase, testConfig } from '../../testing/test-app';
 import { broadcastDetail, createBroadcast, releaseBatch } from './broadcast-store';
@@ -102,6 +103,11 @@ describeEachEngine('broadcasts API', (engine) => {
     expect(response.statusCode).toBe(201);
     const { id, progress } = response.json() as BroadcastDetail;
     expect(progress.total).toBe(5);
+    expect(await newestEntry(app, headers, 'newsletter.broadcast')).toMatchObject({
+      action: 'newsletter.broadcast',
+      staffEmail: STAFF.email,
+      summary: `Sent the broadcast "${DRAFT.subject}" to 5 people (Everyone on the newsletter)`,
+    });
 
     const done = await vi.waitFor(
       async () => {
