@@ -5,11 +5,14 @@ import { BROADCAST_MESSAGES } from '../../../domain/broadcasts/broadcast';
 import type { BroadcastDetail } from '../../../domain/broadcasts/contract';
 import type { Database } from '../../db/open';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema';
-import type { OutboxMailer } from '../../providers/mail/mailer';
+import { createOutboxMailer, type OutboxMailer } from '../../providers/mail/mailer';
 import { newestEntry } from '../../testing/activity';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, freshDatabase, testConfig } from '../../testing/test-app';
-import { broadcastDetail, createBroadcast, releaseBatch } from './broadcast-store';
+import { EmailOutbox, LEASE_MS } from '../mail/outbox';
+import { BROADCAST_EMAIL_KIND, broadcastDetail, createBroadcast, releaseBatch } from './broadcast-store';
+
+const MAIL = { ...testConfig().mail, outboxDir: null };
 
 const DRAFT = {
   subject: 'The Harmattan tour: Lagos added',
@@ -207,5 +210,46 @@ describeEachEngine('handing a broadcast over in batches', (engine) => {
       'c@example.com',
       'd@example.com',
     ]);
+  });
+
+  it('records who may have got it twice when a server died in the middle of a batch (kill -9)', async () => {
+    const { db } = database;
+    await db.delete(emailOutbox);
+    await db.delete(newsletterSubscribers);
+    for (const email of ['p@example.com', 'q@example.com', 'r@example.com', 's@example.com'])
+      await db.insert(newsletterSubscribers).values({ email, status: 'confirmed', source: 'footer' });
+    const id = await createBroadcast(db, {
+      subject: 'Twice?',
+      body: 'Maybe.',
+      cards: [],
+      audience: 'subscribers',
+      drawn: { subject: 'Twice?', html: '<p>Maybe.</p>', text: 'Maybe.' },
+      by: null,
+    });
+    const now = new Date();
+    expect(await releaseBatch(db, { size: 100, intervalMs: 0 }, now)).toBe(4);
+    const quiet = { info() {}, warn() {}, error() {} };
+    const draw = async () => ({ subject: 'Twice?', html: '<p>Maybe.</p>', text: 'Maybe.' });
+    // The first server takes the batch and dies while the mail server has it: nothing is recorded.
+    const dying = new EmailOutbox(
+      db,
+      { ...createOutboxMailer(null, 'shop@example.com'), send: () => new Promise(() => {}) },
+      MAIL,
+      quiet,
+    );
+    dying.renderKind(BROADCAST_EMAIL_KIND, draw);
+    void dying.sendDue(now);
+    await vi.waitFor(async () => {
+      const claimed = await db.select({ claims: emailOutbox.claims }).from(emailOutbox);
+      expect(claimed.every((row) => row.claims === 1)).toBe(true);
+    });
+    // Another server sends them once the dead one's lease is over.
+    const mailer = createOutboxMailer(null, 'shop@example.com');
+    const next = new EmailOutbox(db, mailer, MAIL, quiet);
+    next.renderKind(BROADCAST_EMAIL_KIND, draw);
+    expect(await next.sendDue(new Date(now.getTime() + LEASE_MS + 1000))).toEqual({ sent: 4, failed: 0 });
+    const detail = await broadcastDetail(db, id, 1);
+    expect(detail?.progress).toMatchObject({ total: 4, sent: 4, mayRepeat: 4 });
+    expect(detail?.recipients.every((recipient) => recipient.mayRepeat)).toBe(true);
   });
 });

@@ -76,9 +76,10 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
   const transport = nodemailer.createTransport({
     url: smtpUrl,
-    // One connection kept open and reused: a broadcast's thousands of messages skip the handshake.
+    // Connections kept open and reused, one per message the outbox sends at once (SEND_CONCURRENCY):
+    // a broadcast's thousands of messages skip the handshake.
     pool: true,
-    maxConnections: 1,
+    maxConnections: 4,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
