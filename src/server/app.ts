@@ -15,6 +15,7 @@ import { activityPlugin } from './modules/activity/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { backupBeforeMigrating } from './modules/backups/before-migrating';
 import { backupsPlugin } from './modules/backups/plugin';
+import { broadcastsPlugin } from './modules/broadcasts/plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { loadContent } from './modules/content/content-files';
@@ -132,6 +133,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(waitlistPlugin, {
     publicUrl: config.publicUrl,
     sweepSeconds: config.env === 'test' ? 0 : 15,
+  });
+  await app.register(broadcastsPlugin, {
+    publicUrl: config.publicUrl,
+    batchSize: config.mail.batchSize,
+    batchIntervalSeconds: config.mail.batchIntervalSeconds,
+    pollSeconds: config.mail.pollSeconds,
   });
   await app.register(ordersPlugin, {
     shopEmail: config.mail.shopEmail,

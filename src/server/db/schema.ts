@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BroadcastAudience } from '../../domain/broadcasts/broadcast';
+import type { BroadcastCard } from '../../domain/broadcasts/contract';
 import type { SubscriberStatus } from '../../domain/newsletter/consent';
 
 export const collections = pgTable('collections', {
@@ -474,6 +476,11 @@ export const emailOutbox = pgTable(
     /** What the template needs, so the message is rendered when it is sent. */
     data: jsonb('data').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * How often a worker took it to send: one more than its failed tries means a worker stopped
+     * (killed) between sending and recording it, so it may have gone twice.
+     */
+    claims: integer('claims').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -579,5 +586,51 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_email_idx').on(t.email),
     check('waitlist_entries_kind', sql`${t.kind} IN ('drop', 'restock')`),
     check('waitlist_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * An email staff sent to an audience. Its message is kept as written (markdown, cards) and as it was
+ * drawn when sent, so every recipient gets the same. `next_batch_at` is when the next batch of its
+ * recipients may be handed to the outbox: the server that moves it forward hands that batch over.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    cards: jsonb('cards').$type<BroadcastCard[]>().notNull().default([]),
+    audience: text('audience').$type<BroadcastAudience>().notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    total: integer('total').notNull(),
+    nextBatchAt: timestamp('next_batch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when every recipient has been handed to the outbox. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('broadcasts_releasing_idx').on(t.releasedAt, t.nextBatchAt)],
+);
+
+/**
+ * One person a broadcast goes to, once: the address and the unsubscribe token its email carries,
+ * and the outbox row that sends it once its batch is handed over.
+ */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.email] }),
+    index('broadcast_recipients_waiting_idx').on(t.broadcastId, t.releasedAt),
   ],
 );

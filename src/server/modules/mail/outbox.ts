@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
-import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
+import { type Mailer, type MailMessage, refusedForGood } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
 
@@ -23,6 +23,8 @@ export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn };
 /** After this many failed tries a message is left alone, with its last error, for staff to see. */
 export const MAX_ATTEMPTS = 8;
 export const BATCH_SIZE = 20;
+/** Messages of a batch sent side by side (the SMTP pool keeps as many connections). */
+const SEND_CONCURRENCY = 4;
 /** A claimed row is not due for anyone else this long: far longer than one send may take. */
 export const LEASE_MS = 5 * 60_000;
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
@@ -34,6 +36,12 @@ export function retryDelayMs(failures: number): number {
 }
 
 type ClaimedRow = typeof emailOutbox.$inferSelect;
+
+/** A message as a kind's renderer draws it: what the mailer sends, but its addresses. */
+type DrawnEmail = RenderedEmail & Pick<MailMessage, 'listUnsubscribe'>;
+
+/** Draws the message a stored row stands for, when it is sent (a kind other modules add). */
+export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
 
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
@@ -53,6 +61,7 @@ export class EmailOutbox {
 
   readonly #brand: () => EmailBrand | undefined;
   readonly #onRefusedForGood: ((recipient: string) => Promise<unknown>)[] = [];
+  readonly #renderers = new Map<string, KindRenderer>();
 
   /** `brand` may be a function: the artist's name and contact address as staff last set them. */
   constructor(
@@ -75,6 +84,16 @@ export class EmailOutbox {
    */
   whenRefusedForGood(then: (recipient: string) => Promise<unknown>): void {
     this.#onRefusedForGood.push(then);
+  }
+
+  /** The artist's name, logo and contact address as emails carry them now. */
+  brand(): EmailBrand {
+    return this.#brand() ?? DEFAULT_BRAND;
+  }
+
+  /** Sends rows of `kind` as `render` draws them: for mail another module writes (a broadcast). */
+  renderKind(kind: string, render: KindRenderer): void {
+    this.#renderers.set(kind, render);
   }
 
   async #refusedForGood(recipient: string): Promise<void> {
@@ -208,10 +227,15 @@ export class EmailOutbox {
     let failed = 0;
     try {
       const rows = await this.#claim(now);
-      for (const row of rows) {
-        if (await this.#deliver(row, now)) sent++;
-        else failed++;
-      }
+      // A few at once, in the order claimed: each waits on the mail server and the database in turn.
+      let next = 0;
+      const worker = async () => {
+        for (let row = rows[next++]; row; row = rows[next++]) {
+          if (await this.#deliver(row, now)) sent++;
+          else failed++;
+        }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
     } catch (error) {
       this.#log.error({ err: shortError(error, this.#config.smtpUrl) }, 'email outbox could not be read');
     }
@@ -234,7 +258,7 @@ export class EmailOutbox {
       .for('update', { skipLocked: true });
     const rows = await this.#db
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), claims: sql`${emailOutbox.claims} + 1` })
       .where(inArray(emailOutbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
@@ -244,11 +268,9 @@ export class EmailOutbox {
     try {
       const brand = this.#brand();
       const replyTo = brand?.contactEmail ?? undefined;
-      await this.#mailer.send({
-        to: row.recipient,
-        ...(replyTo ? { replyTo } : {}),
-        ...(await renderOrderEmail(row, brand)),
-      });
+      const render = this.#renderers.get(row.kind);
+      const drawn = render ? await render(row, brand) : await renderOrderEmail(row, brand);
+      await this.#mailer.send({ to: row.recipient, ...(replyTo ? { replyTo } : {}), ...drawn });
     } catch (error) {
       await this.#recordFailure(row, error, now);
       return false;

@@ -15,6 +15,8 @@ const config: MailConfig = {
   outboxDir: null,
   pollSeconds: 30,
   newsletterDoubleOptIn: true,
+  batchSize: 100,
+  batchIntervalSeconds: 10,
 };
 
 beforeAll(loadEmails);
