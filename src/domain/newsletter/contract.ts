@@ -69,6 +69,8 @@ export const fanEraseAnswerSchema = z.object({
   message: z.string(),
   orders: z.number().int().nonnegative(),
   newsletter: z.boolean(),
+  /** Whether a bag kept from a checkout they left, or its reminders, went too. */
+  checkoutDraft: z.boolean(),
   activityEntries: z.number().int().nonnegative(),
 });
 export type FanEraseAnswer = z.infer<typeof fanEraseAnswerSchema>;

@@ -4,13 +4,14 @@ import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
+import { CHECKOUT_REMINDER_KIND, renderCheckoutReminderRow } from './checkout-reminder-email';
 import { DEFAULT_BRAND } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
 import type { EmailBrand, RenderedEmail } from './templates';
 
 export type OutboxRow = {
   orderId: string | null;
-  kind: EmailKind;
+  kind: EmailKind | typeof CHECKOUT_REMINDER_KIND;
   recipient: string;
   data: unknown;
 };
@@ -240,7 +241,10 @@ export class EmailOutbox {
       await this.#mailer.send({
         to: row.recipient,
         ...(replyTo ? { replyTo } : {}),
-        ...renderOrderEmail(row, brand),
+        // A list email (the checkout reminder) carries its one-click unsubscribe.
+        ...(row.kind === CHECKOUT_REMINDER_KIND
+          ? renderCheckoutReminderRow(row, brand)
+          : renderOrderEmail(row, brand)),
       });
     } catch (error) {
       await this.#recordFailure(row, error, now);

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import {
+  checkoutDrafts,
+  checkoutReminders,
   emailOutbox,
   loginAttempts,
   newsletterSubscribers,
@@ -18,6 +20,7 @@ const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
 /**
  * Everything the shop holds about one email address, as the person may ask for it: their place on
  * the newsletter with the consent they gave, their orders (contact, address, lines, totals, history)
+ * the bag kept from a checkout they left (with the words they ticked) and the reminders sent them,
  * and the emails written to them. Waitlists come with the notify-me lists.
  */
 export async function fanData(db: Db, email: string, now = new Date()) {
@@ -41,6 +44,12 @@ export async function fanData(db: Db, email: string, now = new Date()) {
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.id))
     : [];
+  const [draft] = await db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, email));
+  const reminders = await db
+    .select({ sentAt: checkoutReminders.sentAt })
+    .from(checkoutReminders)
+    .where(eq(checkoutReminders.email, email))
+    .orderBy(asc(checkoutReminders.sentAt));
   const emails = await db
     .select({ kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
     .from(emailOutbox)
@@ -61,6 +70,15 @@ export async function fanData(db: Db, email: string, now = new Date()) {
         }
       : null,
     waitlists: [],
+    checkoutDraft: draft
+      ? {
+          lines: draft.lines,
+          consentWords: draft.consentWords,
+          savedAt: iso(draft.savedAt),
+          remindersStoppedAt: iso(draft.stoppedAt),
+        }
+      : null,
+    checkoutReminders: reminders.map((reminder) => ({ sentAt: iso(reminder.sentAt) })),
     orders: placed.map((order) => ({
       number: order.number,
       placedAt: order.createdAt.toISOString(),
@@ -125,10 +143,11 @@ export async function openOrderOf(db: Db, email: string): Promise<string | null>
   return open?.number ?? null;
 }
 
-export type Erased = { orders: number; newsletter: boolean; activityEntries: number };
+export type Erased = { orders: number; newsletter: boolean; checkoutDraft: boolean; activityEntries: number };
 
 /**
- * Erases a person on request. Their newsletter record and the emails written to them go; their
+ * Erases a person on request. Their newsletter record, the bag a checkout kept and its reminders,
+ * and the emails written to them go; their
  * orders stay for the books (lines, totals, payments, dates, the state delivered to) with their
  * name, email, phone and street replaced by "[redacted]", and so does any order history note that
  * named them; the activity log's entries are redacted as `npm run cli -- redact` does. Run inside
@@ -175,9 +194,22 @@ export async function eraseFan(tx: Db, email: string): Promise<Erased> {
   }
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.recipient}) = ${email}`);
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  const drafts = await tx
+    .delete(checkoutDrafts)
+    .where(eq(checkoutDrafts.email, email))
+    .returning({ id: checkoutDrafts.id });
+  const reminders = await tx
+    .delete(checkoutReminders)
+    .where(eq(checkoutReminders.email, email))
+    .returning({ id: checkoutReminders.id });
   const left = await tx
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email))
     .returning({ id: newsletterSubscribers.id });
-  return { orders: ids.length, newsletter: left.length > 0, activityEntries };
+  return {
+    orders: ids.length,
+    newsletter: left.length > 0,
+    checkoutDraft: drafts.length + reminders.length > 0,
+    activityEntries,
+  };
 }
