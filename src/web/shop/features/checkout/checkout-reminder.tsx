@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Product } from '../../../../domain/catalog/catalog';
 import { type Bag, findLine } from '../../../../domain/checkout/bag';
 import { consentWords } from '../../../../domain/newsletter/consent';
-import { problemOf } from '../../../api-client';
 import { useCartStore } from '../../../state/cart-store';
-import { useSite } from '../../../state/content';
-import { reminderApi } from './reminder-api';
+import { reminderApi } from './order-api';
 
 /**
  * The checkout reminder in the shopper's browser, in one chunk apart from the checkout's own code.
@@ -17,13 +14,14 @@ import { reminderApi } from './reminder-api';
  * reminder if they leave items in the bag. Loaded with the contact step, apart from the checkout's
  * own code; the tick is kept for this tab only, so a reload keeps it and a new visit starts unticked.
  */
-const useConsent = create<{ ticked: boolean; set(ticked: boolean): void }>()(
-  persist((set) => ({ ticked: false, set: (ticked) => set({ ticked }) }), {
-    name: 'checkout-consent',
-    storage: createJSONStorage(() => sessionStorage),
-    partialize: (state) => ({ ticked: state.ticked }),
-  }),
-);
+const TICK_KEY = 'checkout-consent';
+const useConsent = create<{ ticked: boolean; set(ticked: boolean): void }>()((set) => ({
+  ticked: sessionStorage.getItem(TICK_KEY) === 'yes',
+  set(ticked) {
+    sessionStorage.setItem(TICK_KEY, ticked ? 'yes' : 'no');
+    set({ ticked });
+  },
+}));
 
 /** Whether the box is ticked: the order then signs the address up (confirming by email first). */
 export function listTicked(): boolean {
@@ -49,8 +47,8 @@ export async function keepBagIfTicked(email: string, bag: Bag): Promise<void> {
   }
 }
 
-export default function CheckoutConsentBox() {
-  const site = useSite();
+/** The box and its words, with the artist's name as the shop shows it. */
+export default function CheckoutConsentBox({ artistName }: { artistName: string }) {
   const ticked = useConsent((state) => state.ticked);
   const set = useConsent((state) => state.set);
   return (
@@ -61,7 +59,7 @@ export default function CheckoutConsentBox() {
         checked={ticked}
         onChange={(event) => set(event.target.checked)}
       />
-      <span>{consentWords('checkout', site.artistName)}</span>
+      <span>{consentWords('checkout', artistName)}</span>
     </label>
   );
 }
@@ -107,7 +105,12 @@ export function BagRestore({ products }: { products: readonly Product[] }) {
         if (live) setView({ status: 'done', messages: restored.messages });
       })
       .catch(
-        (failure: unknown) => live && setView({ status: 'failed', message: problemOf(failure).message }),
+        (failure: unknown) =>
+          live &&
+          setView({
+            status: 'failed',
+            message: failure instanceof Error ? failure.message : String(failure),
+          }),
       );
     return () => {
       live = false;

@@ -3,6 +3,7 @@ import { DELIVERY_COUNTRY } from '../../../../domain/checkout/checkout';
 import { Field } from '../../../components/field';
 import { Spinner } from '../../../components/loading-screen';
 import { type CheckoutForm, useCartStore } from '../../../state/cart-store';
+import { useSite } from '../../../state/content';
 import { type Checkout, checkoutReminder } from '../../features/checkout/use-checkout';
 
 type TextField = {
@@ -54,6 +55,7 @@ export function ContactStep({
   const form = useCartStore((state) => state.checkoutForm);
   const setForm = useCartStore((state) => state.setCheckoutForm);
   const { errors, busy, locations, locationsStatus } = checkout;
+  const { artistName } = useSite();
   const summary = useRef<HTMLDivElement>(null);
   const cities = locations.find((l) => l.state === form.state)?.locals ?? [];
 
@@ -119,7 +121,7 @@ export function ContactStep({
       <div className="field-row">{nameFields.map(text)}</div>
       <div className="field-row">{contactFields.map(text)}</div>
       <Suspense fallback={null}>
-        <ConsentBox />
+        <ConsentBox artistName={artistName} />
       </Suspense>
       <h2>Delivery address</h2>
       {addressFields.map(text)}
