@@ -125,7 +125,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maxMb: config.uploadMaxMb,
   });
   await app.register(backupsPlugin, { config: config.backups, databaseUrl: config.databaseUrl });
-  await app.register(checkoutPlugin);
+  await app.register(checkoutPlugin, {
+    publicUrl: config.publicUrl,
+    reminderHours: config.checkoutReminderHours,
+    sweepSeconds: config.env === 'test' ? 0 : 60,
+  });
   await app.register(newsletterPlugin, {
     publicUrl: config.publicUrl,
     confirmFirst: config.mail.newsletterDoubleOptIn,

@@ -71,6 +71,8 @@ export const fanEraseAnswerSchema = z.object({
   newsletter: z.boolean(),
   /** Notify-me entries erased. */
   waitlist: z.number().int().nonnegative(),
+  /** Whether a bag kept from a checkout they left, or its reminders, went too. */
+  checkoutDraft: z.boolean(),
   activityEntries: z.number().int().nonnegative(),
 });
 export type FanEraseAnswer = z.infer<typeof fanEraseAnswerSchema>;

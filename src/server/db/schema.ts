@@ -526,6 +526,52 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/** A random token for a link (64 hex characters), made by the database. */
+const linkTokenDefault = sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
+
+/**
+ * A checkout a shopper left after ticking its email box: one per address (lower-cased), with the
+ * bag's lines as they stood when the contact step was last passed and the words agreed to. Its
+ * one reminder is due some hours later (CHECKOUT_REMINDER_HOURS); `settledAt` claims it (the
+ * reminder sent, or not because they ordered or had one that week), so it is dealt with once
+ * with several servers. The restore token opens the bag again from the reminder; the
+ * unsubscribe token (kept for the address's life) stops reminders in one click.
+ */
+export const checkoutDrafts = pgTable(
+  'checkout_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** The bag: [{ productId, color, size, quantity }], never a price. */
+    lines: jsonb('lines').notNull(),
+    consentWords: text('consent_words').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the shopper stopped reminders with the unsubscribe link; ticking the box again restarts them. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    restoreToken: text('restore_token').notNull().default(linkTokenDefault),
+    unsubscribeToken: text('unsubscribe_token').notNull().default(linkTokenDefault),
+  },
+  (t) => [
+    uniqueIndex('checkout_drafts_email_idx').on(t.email),
+    uniqueIndex('checkout_drafts_restore_token_idx').on(t.restoreToken),
+    uniqueIndex('checkout_drafts_unsubscribe_token_idx').on(t.unsubscribeToken),
+    index('checkout_drafts_due_idx').on(t.settledAt, t.savedAt),
+    check('checkout_drafts_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Each checkout reminder sent: at most one per address a week, and the dashboard's counts. */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_reminders_email_idx').on(t.email, t.sentAt)],
+);
+
 /**
  * The discography, edited in the admin: each release as the API shows it (`data`, checked by
  * releaseSchema), with its slug and date as columns for look-up and order.

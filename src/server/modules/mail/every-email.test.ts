@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
+import { renderCheckoutReminder } from './checkout-reminder-email';
 import type { EmailBrand, RenderedEmail } from './email-parts';
 import { renderNewsletterConfirm } from './newsletter-confirm-email';
 import { renderPasswordReset } from './password-reset-email';
@@ -88,6 +89,17 @@ function everyEmail(name: string) {
         { kind: 'restock', productName: name, color: 'Black', size: 'L', productUrl },
         brand,
       ),
+    },
+    {
+      kind: 'checkout reminder',
+      staff: false,
+      cta: { href: productUrl, label: 'Back to my bag' },
+      render: renderCheckoutReminder({
+        lines: [{ name, color: 'Black', size: 'L', quantity: 1 }],
+        restoreUrl: productUrl,
+        unsubscribeUrl: 'https://temivale.com/unsubscribe/abc',
+        brand,
+      }),
     },
     {
       kind: 'new-order notice',

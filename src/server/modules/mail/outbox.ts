@@ -4,12 +4,13 @@ import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, type MailMessage, refusedForGood } from '../../providers/mail/mailer';
+import type { CHECKOUT_REMINDER_KIND } from './checkout-reminder-row';
 import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
 
 export type OutboxRow = {
   orderId: string | null;
-  kind: EmailKind;
+  kind: EmailKind | typeof CHECKOUT_REMINDER_KIND;
   recipient: string;
   data: unknown;
 };
