@@ -9,6 +9,7 @@ import { createOutboxMailer, type OutboxMailer } from '../../providers/mail/mail
 import { newestEntry } from '../../testing/activity';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, freshDatabase, testConfig } from '../../testing/test-app';
+import { uploadPng } from '../../testing/uploads';
 import { EmailOutbox, LEASE_MS } from '../mail/outbox';
 import { BROADCAST_EMAIL_KIND, broadcastDetail, createBroadcast, releaseBatch } from './broadcast-store';
 
@@ -65,6 +66,22 @@ describeEachEngine('broadcasts API', (engine) => {
     expect(text).toContain('Tickets are **on sale** now');
     expect(text).toContain('http://localhost/store/harmattan-tour-tee');
     expect(text).toContain('Unsubscribe: http://localhost/unsubscribe/preview');
+  });
+
+  it('lets webmail show the cards’ pictures, which are the shop’s own and public', async () => {
+    const { html } = (await post('/api/admin/broadcasts/preview', DRAFT)).json();
+    const picture = /<img[^>]+src="http:\/\/localhost(\/(?:media|uploads)\/[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(picture).toMatch(/^\/(media|uploads)\//);
+    const shown = await app.inject(picture);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const uploaded = await uploadPng(app, headers, 'card.png', { width: 600, height: 800 });
+    const url = (uploaded.json() as { urls: string[] }).urls[0] ?? '';
+    const upload = await app.inject(new URL(url, 'http://localhost').pathname);
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The shop's own answers keep to their origin.
+    expect((await app.inject('/api/shop')).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('says what is wrong with a draft, field by field, and refuses a card the shop does not have', async () => {
