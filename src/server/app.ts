@@ -113,7 +113,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailPlugin,
     await shopMailOptions(app, {
       mail: config.mail,
-      contentDir: config.contentDir,
       publicUrl: config.publicUrl,
       contactEmail: config.shop.contactEmail,
     }),
