@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import {
+  broadcastRecipients,
   checkoutDrafts,
   checkoutReminders,
   emailOutbox,
@@ -209,6 +210,8 @@ export async function eraseFan(tx: Db, email: string): Promise<Erased> {
     await tx.update(orderEvents).set({ note }).where(inArray(orderEvents.orderId, ids));
   }
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.recipient}) = ${email}`);
+  // A broadcast's list of who it went to names them too.
+  await tx.delete(broadcastRecipients).where(eq(broadcastRecipients.email, email));
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, email));
   const drafts = await tx
     .delete(checkoutDrafts)
