@@ -81,7 +81,7 @@ export async function broadcastAdminRoutes(
   });
 
   app.get('/broadcasts/audiences', { schema: schemas.audiences }, async (): Promise<BroadcastAudiences> => {
-    return { audiences: await audienceCounts(app.database.db) };
+    return audienceCounts(app.database.db);
   });
 
   app.post('/broadcasts/preview', { schema: schemas.preview }, async (request): Promise<BroadcastPreview> => {

@@ -1,5 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { AUDIENCE_LABELS, type RecipientStatus } from '../../../domain/broadcasts/broadcast';
+import {
+  AUDIENCE_LABELS,
+  type RecipientStatus,
+  waitlistAudienceLabel,
+} from '../../../domain/broadcasts/broadcast';
 import type {
   BroadcastDetail,
   BroadcastProgress,
@@ -7,7 +11,7 @@ import type {
 } from '../../../domain/broadcasts/contract';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
-import { broadcastRecipients, broadcasts, emailOutbox, staff } from '../../db/schema';
+import { broadcastRecipients, broadcasts, emailOutbox, products, staff } from '../../db/schema';
 import { MAX_ATTEMPTS } from '../mail/outbox-terms';
 
 /** How far broadcasts have gone: each recipient's status, read from their outbox row. */
@@ -89,11 +93,14 @@ export async function listBroadcasts(db: Db, limit = 100, only?: number): Promis
       id: broadcasts.id,
       subject: broadcasts.subject,
       audience: broadcasts.audience,
+      productId: broadcasts.productId,
+      productName: products.name,
       createdAt: broadcasts.createdAt,
       createdBy: staff.email,
     })
     .from(broadcasts)
     .leftJoin(staff, eq(staff.id, broadcasts.createdBy))
+    .leftJoin(products, eq(products.id, broadcasts.productId))
     .where(only === undefined ? undefined : eq(broadcasts.id, only))
     .orderBy(desc(broadcasts.id))
     .limit(limit);
@@ -107,7 +114,11 @@ export async function listBroadcasts(db: Db, limit = 100, only?: number): Promis
       id: row.id,
       subject: row.subject,
       audience: row.audience,
-      audienceLabel: AUDIENCE_LABELS[row.audience],
+      productId: row.productId,
+      audienceLabel:
+        row.audience === 'waitlist' && row.productName
+          ? waitlistAudienceLabel(row.productName)
+          : AUDIENCE_LABELS[row.audience],
       createdAt: row.createdAt.toISOString(),
       createdBy: row.createdBy,
       state: counts.waiting + counts.sending + counts.failing > 0 ? 'sending' : 'finished',

@@ -3,6 +3,7 @@ import { REDACTED } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import {
   broadcastRecipients,
+  broadcasts,
   checkoutDrafts,
   checkoutReminders,
   emailOutbox,
@@ -23,7 +24,8 @@ const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
  * Everything the shop holds about one email address, as the person may ask for it: their place on
  * the newsletter with the consent they gave, their orders (contact, address, lines, totals, history)
  * the notify-me entries they left (with the consent each gave), the bag kept from a checkout they
- * left (with the words they ticked) and the reminders sent them, and the emails written to them.
+ * left (with the words they ticked) and the reminders sent them, the broadcasts they were sent,
+ * and the emails written to them.
  */
 export async function fanData(db: Db, email: string, now = new Date()) {
   const [subscriber] = await db
@@ -58,6 +60,12 @@ export async function fanData(db: Db, email: string, now = new Date()) {
     .where(sql`lower(${emailOutbox.recipient}) = ${email}`)
     .orderBy(asc(emailOutbox.id));
   const waitlists = await entriesOf(db, email);
+  const broadcastsTo = await db
+    .select({ subject: broadcasts.subject, createdAt: broadcasts.createdAt })
+    .from(broadcastRecipients)
+    .innerJoin(broadcasts, eq(broadcasts.id, broadcastRecipients.broadcastId))
+    .where(eq(broadcastRecipients.email, email))
+    .orderBy(asc(broadcasts.id));
   return {
     email,
     exportedAt: now.toISOString(),
@@ -79,7 +87,9 @@ export async function fanData(db: Db, email: string, now = new Date()) {
       source: entry.source,
       consentWords: entry.consentWords,
       signedUpAt: entry.createdAt.toISOString(),
-      emailedAt: iso(entry.usedAt),
+      agreedToNewsOfIt: entry.withNews,
+      emailedAt: entry.leftAt ? null : iso(entry.usedAt),
+      leftAt: iso(entry.leftAt),
     })),
     checkoutDraft: draft
       ? {
@@ -131,6 +141,7 @@ export async function fanData(db: Db, email: string, now = new Date()) {
         .filter((event) => event.orderId === order.id)
         .map((event) => ({ kind: event.kind, note: event.note, at: event.createdAt.toISOString() })),
     })),
+    broadcasts: broadcastsTo.map((sent) => ({ subject: sent.subject, sentAt: sent.createdAt.toISOString() })),
     emails: emails.map((mail) => ({
       kind: mail.kind,
       writtenAt: iso(mail.createdAt),
