@@ -61,6 +61,11 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/admin/releases/okan'],
   ['DELETE', '/api/admin/releases/okan'],
   ['GET', '/api/admin/site'],
+  ['GET', '/api/admin/shows'],
+  ['GET', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
+  ['POST', '/api/admin/shows'],
+  ['PUT', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
+  ['DELETE', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
   ['PUT', '/api/admin/site'],
   ['GET', '/api/admin/reference'],
   ['GET', '/api/admin/reference.json'],
@@ -74,7 +79,7 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists))\/[^/]+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists|shows))\/[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id');
 }
 

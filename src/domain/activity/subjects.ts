@@ -9,6 +9,7 @@ export const ACTIVITY_SUBJECTS = [
   'staff',
   'upload',
   'newsletter',
+  'show',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

@@ -41,6 +41,9 @@ const ACTION_WORDS: Record<string, string> = {
   'staff.password_change': 'Password changed',
   'staff.password_reset': 'Password reset by email',
   'upload.create': 'Images uploaded',
+  'show.create': 'Show added',
+  'show.update': 'Show saved',
+  'show.delete': 'Show deleted',
 };
 
 /** "Order marked paid" for `order.mark_paid`; an action named nowhere here reads by its parts. */
@@ -113,6 +116,14 @@ const FIELD_WORDS: Record<string, string> = {
   hours: 'Opening hours',
   onLight: 'On light backgrounds',
   onDark: 'On dark backgrounds',
+  // Tour dates
+  localStart: 'Date and time',
+  timeZone: 'Time zone',
+  venue: 'Venue',
+  city: 'City',
+  country: 'Country',
+  ticketUrl: 'Ticket link',
+  supportAct: 'Support act',
 };
 
 /**

@@ -39,6 +39,9 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/broadcasts': 'newsletter.broadcast (broadcasts/admin-broadcast-routes.test.ts)',
   'POST /api/admin/broadcasts/preview': 'none: draws the email and keeps nothing',
   'POST /api/admin/broadcasts/test': 'none: sends the email to oneself and keeps nothing',
+  'POST /api/admin/shows': 'show.create (tour/tour.test.ts)',
+  'PUT /api/admin/shows/:id': 'show.update (tour/tour.test.ts)',
+  'DELETE /api/admin/shows/:id': 'show.delete (tour/tour.test.ts)',
   'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 

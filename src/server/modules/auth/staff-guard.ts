@@ -20,6 +20,7 @@ type StaffCapability =
   | 'newsletter'
   | 'orders'
   | 'reference'
+  | 'tour'
   | 'uploads'
   | 'waitlist';
 
