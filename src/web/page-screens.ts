@@ -14,6 +14,7 @@ export const PAGE_SCREENS = {
     product: 'shop/screens/product/product-screen.tsx',
     discography: 'shop/screens/discography/discography-screen.tsx',
     release: 'shop/screens/release/release-screen.tsx',
+    tour: 'shop/screens/tour/tour-screen.tsx',
     cart: 'shop/screens/cart/cart-screen.tsx',
     orderLookup: 'shop/screens/order-lookup/order-lookup-screen.tsx',
     order: 'shop/screens/order/order-screen.tsx',

@@ -71,6 +71,13 @@ export const PAGES = {
     needs: { catalog: false, releases: true },
     serverRendered: true,
   },
+  tour: {
+    pattern: '/tour',
+    title: 'Tour',
+    index: true,
+    needs: none,
+    serverRendered: true,
+  },
   cart: {
     pattern: '/cart',
     title: 'Cart',
