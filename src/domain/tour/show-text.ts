@@ -31,3 +31,17 @@ export function showTime(show: Pick<Show, 'localStart'>): string {
 export function showPlace(show: Pick<Show, 'city' | 'country'>): string {
   return `${show.city}, ${countryName(show.country) ?? show.country}`;
 }
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Every country a show may be in, by its English name: the choices of the staff's form. */
+export function countryChoices(): { code: string; name: string }[] {
+  const choices: { code: string; name: string }[] = [];
+  for (const first of LETTERS) {
+    for (const second of LETTERS) {
+      const name = countryName(first + second);
+      if (name) choices.push({ code: first + second, name });
+    }
+  }
+  return choices.sort((a, b) => a.name.localeCompare(b.name));
+}

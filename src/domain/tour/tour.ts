@@ -57,6 +57,9 @@ export const TOUR_MESSAGES = {
   notFound: 'That show is not there: it may have been deleted.',
 } as const;
 
+/** Shows on the home page's Tour section. */
+export const HOME_SHOW_COUNT = 3;
+
 /** Past shows on one page of the tour. */
 export const PAST_PAGE_SIZE = 10;
 

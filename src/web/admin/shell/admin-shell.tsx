@@ -14,6 +14,7 @@ const tabs = [
   { to: paths.admin.collections, label: 'Collections' },
   { to: paths.admin.categories, label: 'Categories' },
   { to: paths.admin.releases, label: 'Releases' },
+  { to: paths.admin.shows, label: 'Tour' },
   { to: paths.admin.site, label: 'Site' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
   { to: paths.admin.broadcasts, label: 'Broadcasts' },

@@ -1,3 +1,4 @@
+import './show-list.css';
 import { showDay, showPlace, showTime } from '../../../../domain/tour/show-text';
 import { SHOW_STATUS_LABELS, type Show } from '../../../../domain/tour/tour';
 

@@ -1,4 +1,3 @@
-import './tour.css';
 import { useState } from 'react';
 import type { TourPage } from '../../../../domain/tour/tour';
 import { useDocumentMeta } from '../../../components/document-meta';
