@@ -30,7 +30,7 @@ test('a show staff add appears on the tour page, on the home page and in the cal
   await tickets.fill('http://tickets.example.com/show');
   await page.getByLabel('Support act (optional)').fill('Tems');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enter a link starting with https://, or leave it empty.')).toBeVisible();
+  await expect(page.getByText('Enter the ticket link, starting with https://.')).toBeVisible();
   await expect(tickets).toBeFocused();
   consoleErrors.length = 0; // the browser reports the 400 itself
   await tickets.fill('https://tickets.example.com/show');
@@ -52,8 +52,7 @@ test('a show staff add appears on the tour page, on the home page and in the cal
 
   // The home page's Tour section, once the visitor nears its end.
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Videos' }).scrollIntoViewIfNeeded();
-  await page.keyboard.press('End');
+  await page.mouse.wheel(0, 20_000);
   const section = page.getByRole('region', { name: 'tour' });
   await expect(section.getByRole('list', { name: 'Next shows' })).toContainText(venue);
   await section.getByRole('link', { name: 'All dates' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsLinkOrEmpty } from '../content/links-contract';
+import { httpsAddress } from '../content/links';
 import {
   countryName,
   isTimeZone,
@@ -33,8 +33,18 @@ export const showInputSchema = z
       .trim()
       .toUpperCase()
       .refine((code) => countryName(code) !== null, TOUR_MESSAGES.country),
-    // The one link rule (links.ts), and a show always has somewhere to buy or follow its tickets.
-    ticketUrl: httpsLinkOrEmpty.refine((link) => link !== '', TOUR_MESSAGES.ticketUrl),
+    // The one link rule (links.ts: https only, saved as the URL parser reads it), and a show always
+    // has somewhere to buy or follow its tickets.
+    ticketUrl: z
+      .string({ error: TOUR_MESSAGES.ticketUrl })
+      .trim()
+      .max(500, TOUR_MESSAGES.ticketUrl)
+      .transform((text, context) => {
+        const href = httpsAddress(text);
+        if (href !== null) return href;
+        context.addIssue({ code: 'custom', message: TOUR_MESSAGES.ticketUrl, input: text });
+        return z.NEVER;
+      }),
     status: z.enum(SHOW_STATUSES, { error: TOUR_MESSAGES.status }),
     supportAct: z.string().trim().max(MAX_TEXT, TOUR_MESSAGES.tooLong).default(''),
   })

@@ -54,7 +54,7 @@ it('names each field that is wrong, in words staff read', () => {
     venue: TOUR_MESSAGES.venue,
     city: TOUR_MESSAGES.city,
     country: TOUR_MESSAGES.country,
-    ticketUrl: 'Enter a link starting with https://, or leave it empty.',
+    ticketUrl: TOUR_MESSAGES.ticketUrl,
     status: TOUR_MESSAGES.status,
   });
 });

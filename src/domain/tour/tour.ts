@@ -45,7 +45,7 @@ export type TourPage = {
 };
 
 export const TOUR_MESSAGES = {
-  localStart: 'Enter the date and time of the show, as YYYY-MM-DDTHH:mm.',
+  localStart: 'Enter the date and time of the show.',
   timeZone: 'Choose the venue’s time zone from the list, e.g. Africa/Lagos.',
   noSuchTime: 'That time does not exist in this time zone (the clocks go forward then). Choose another.',
   venue: 'Enter the venue.',

@@ -1,4 +1,3 @@
-import './show-list.css';
 import { showDay, showPlace, showTime } from '../../../../domain/tour/show-text';
 import { SHOW_STATUS_LABELS, type Show } from '../../../../domain/tour/tour';
 
@@ -30,7 +29,9 @@ export function ShowList({ shows, label, past = false }: { shows: Show[]; label:
           </div>
           <div className="show-action">
             {show.status !== 'on_sale' && (
-              <span className={`show-status status-${show.status}`}>{SHOW_STATUS_LABELS[show.status]}</span>
+              <span className={`show-status show-status-${show.status}`}>
+                {SHOW_STATUS_LABELS[show.status]}
+              </span>
             )}
             {!past && ticketsOpen(show) && (
               <a

@@ -1,23 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-const TourSection = lazy(() => import('./tour-section'));
-
-/** Where the Tour section goes: it is fetched once this place comes within a screen of view. */
+/**
+ * Where the Tour section goes: its code is fetched once the visitor has scrolled, on the way
+ * down to it, so the home page's first load carries none of it (its styles are the public pages').
+ */
 export function TourSlot() {
-  const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [Section, setSection] = useState<ComponentType>();
   useEffect(() => {
-    const watch = new IntersectionObserver((seen) => seen[0]?.isIntersecting && setNear(true), {
-      rootMargin: '100%',
-    });
-    if (place.current) watch.observe(place.current);
-    return () => watch.disconnect();
+    const load = () => void import('./tour-section').then((module) => setSection(() => module.default));
+    // Scrolled before the page came alive: no scroll may follow.
+    if (scrollY > 0) load();
+    else addEventListener('scroll', load, { once: true, passive: true });
+    return () => removeEventListener('scroll', load);
   }, []);
-  return near ? (
-    <Suspense>
-      <TourSection />
-    </Suspense>
-  ) : (
-    <div ref={place} />
-  );
+  return Section ? <Section /> : null;
 }
