@@ -19,6 +19,9 @@ it('gives a show’s start the offset the venue’s clocks have that day, summer
 it('refuses a time the clocks skip, and takes the first of a time they repeat', () => {
   expect(showStart('2027-03-28T02:30', 'Europe/Berlin')).toBeNull();
   expect(showStart('2027-10-31T02:30', 'Europe/Berlin')?.iso).toBe('2027-10-31T02:30:00+02:00');
+  // The first hours after each change take the new offset, not the day before's.
+  expect(showStart('2027-03-28T03:30', 'Europe/Berlin')?.iso).toBe('2027-03-28T03:30:00+02:00');
+  expect(showStart('2027-10-31T03:30', 'Europe/Berlin')?.iso).toBe('2027-10-31T03:30:00+01:00');
   expect(showStart('2027-02-30T20:00', 'Europe/Berlin')).toBeNull();
   expect(showStart('2027-02-03T24:00', 'Europe/Berlin')).toBeNull();
 });
