@@ -520,6 +520,70 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Discount and presale codes. `uses` counts the orders holding one of its redemptions; it only ever
+ * moves by a conditional update in the transaction that places (or gives back) the order, and the
+ * check keeps it within `max_uses` whatever runs at once.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As shoppers type it, stored upper-case. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery'>().notNull(),
+    basisPoints: integer('basis_points'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
+    /** The products and collections it is for; both empty: the whole order. */
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    collectionIds: jsonb('collection_ids').$type<string[]>().notNull().default([]),
+    minSubtotalKobo: bigint('min_subtotal_kobo', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    uses: integer('uses').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(t.code),
+    check('discount_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('discount_codes_kind', sql`${t.kind} IN ('percent', 'amount', 'free_delivery')`),
+    check(
+      'discount_codes_uses_within_limit',
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
+    check(
+      'discount_codes_value',
+      sql`(${t.kind} = 'percent' AND ${t.basisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'amount' AND ${t.amountKobo} > 0) OR ${t.kind} = 'free_delivery'`,
+    ),
+  ],
+);
+
+/** A code used by an order: one per order, given back (released) when the order is cancelled. */
+export const codeRedemptions = pgTable(
+  'code_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shopper's address, lower-cased, for the per-email limit. */
+    email: text('email').notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('code_redemptions_order_idx').on(t.orderId),
+    index('code_redemptions_code_email_idx').on(t.codeId, t.email),
+  ],
+);
+
+/**
  * The discography, edited in the admin: each release as the API shows it (`data`, checked by
  * releaseSchema), with its slug and date as columns for look-up and order.
  */
