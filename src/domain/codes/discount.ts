@@ -6,13 +6,13 @@
  */
 
 /** What a code takes off: a percentage (in basis points: 1000 is 10%), a naira amount, or delivery. */
-export type DiscountRule =
+type DiscountRule =
   | { kind: 'percent'; basisPoints: number }
   | { kind: 'amount'; amountKobo: number }
   | { kind: 'free_delivery' };
 
 /** The products and collections a code is for; null: the whole order. */
-export type DiscountScope = { productIds: readonly string[]; collectionIds: readonly string[] } | null;
+type DiscountScope = { productIds: readonly string[]; collectionIds: readonly string[] } | null;
 
 export type DiscountCode = {
   rule: DiscountRule;
@@ -44,7 +44,7 @@ const BASIS_POINTS = 10_000;
 const lineTotal = (line: PricedLine) => line.unitPriceKobo * line.quantity;
 
 /** Whether the code is for each line: every line for an order-wide code. */
-export function eligibleLines(lines: readonly PricedLine[], scope: DiscountScope): boolean[] {
+function eligibleLines(lines: readonly PricedLine[], scope: DiscountScope): boolean[] {
   if (!scope) return lines.map(() => true);
   const products = new Set(scope.productIds);
   const collections = new Set(scope.collectionIds);
