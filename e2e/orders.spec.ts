@@ -5,6 +5,7 @@ import type { Product } from '../src/domain/catalog/catalog';
 import { formatNaira } from '../src/domain/shared/money';
 import { answerConfirm } from './support/confirm';
 import { E2E_BANK_DETAILS, E2E_DELIVERY_SECRET, E2E_PAYMENT_SECRET } from './support/global-setup';
+import { hasHeader, outboxEmails } from './support/outbox';
 import { E2E_STAFF, ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -94,6 +95,12 @@ async function bagWith(page: Page, variant: Variant) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
+/** Checkout's email box: news and a reminder about the bag, unticked until the shopper ticks it. */
+const emailBox = (page: Page) =>
+  page.getByRole('checkbox', {
+    name: /^Send me news from .+ and a reminder if I leave items in my bag\. I can unsubscribe at any time\.$/,
+  });
+
 /** Steps 0 and 1: contact and address, then standard delivery at the provider's price. */
 async function checkOut(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -169,8 +176,19 @@ test.describe('placing an order', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     });
 
-    await test.step('contact, shipping, payment', async () => {
-      await checkOut(page, uniqueEmail(testInfo, 'bank'));
+    const email = uniqueEmail(testInfo, 'bank');
+    await test.step('contact, with the email box ticked: the bag is kept for a reminder', async () => {
+      await expect(emailBox(page)).not.toBeChecked();
+      await emailBox(page).check();
+      const kept = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/checkout/draft') && response.request().method() === 'POST',
+      );
+      await checkOut(page, email);
+      expect((await kept).status()).toBe(202);
+    });
+
+    await test.step('shipping, payment', async () => {
       await expect(paymentMethod(page, 'Pay online with card or bank (Paystack)')).toBeVisible();
       await expect(paymentMethod(page, 'Pay on delivery')).toBeVisible();
       await paymentMethod(page, 'Bank transfer').check();
@@ -195,6 +213,10 @@ test.describe('placing an order', () => {
       deliveryFee: LAGOS_DELIVERY_KOBO,
       orderTotal: variant.priceKobo + LAGOS_DELIVERY_KOBO,
     });
+    // The ticked box signed the buyer up, to be confirmed by the emailed link.
+    const confirmations = () =>
+      outboxEmails((raw) => hasHeader(raw, `To: ${email}`) && raw.includes('/newsletter/confirm#token='));
+    await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
     // A reload of the confirmation link shows the same order.
     await page.reload();
     await expect(page.getByText(`Order ${number}`, { exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { keepBagFromEarlierVisit } from './support/kept-bag';
+import { hasHeader, outboxEmails } from './support/outbox';
+import { removeProduct } from './support/products';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -338,4 +340,67 @@ test.describe('bag', () => {
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
   });
+});
+
+// On both sizes: the form sits under the product's options, where a phone's screen is narrow.
+test('notify me on a sold-out size: a fan leaves an address, and staff receiving units sends one email', async ({
+  context,
+  page,
+}, testInfo) => {
+  await signIn(context);
+  const tag = isPhone(testInfo.project.name) ? 'P' : 'D';
+  const created = await context.request.post('/api/admin/products', {
+    headers: ownOrigin(),
+    data: {
+      name: `Notify Tee ${tag}`,
+      description: 'Printed once.',
+      price: 1_500_000,
+      collection: 'essentials',
+      colors: ['Black'],
+      sizes: ['M', 'S'],
+      stock: [
+        { color: 'Black', size: 'M', quantity: 3 },
+        { color: 'Black', size: 'S', quantity: 0 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id: string = (await created.json()).id;
+  const email = `notify-${tag.toLowerCase()}-${Date.now()}@example.com`;
+  try {
+    await openProduct(page, id);
+    const notify = page.getByRole('region', { name: 'Notify me' });
+    // Only on the sold-out size.
+    await expect(notify).toHaveCount(0);
+    await choose(page, 'Black', 'S');
+    await expect(notify).toContainText('Black, S is sold out.');
+    const consent = notify.getByRole('checkbox', {
+      name: `Email me once when Notify Tee ${tag} in Black, S is back in stock. Nothing else.`,
+    });
+    await expect(consent).not.toBeChecked();
+    const send = notify.getByRole('button', { name: 'Notify me' });
+    await notify.getByLabel('Email address').fill('not an address');
+    await send.click();
+    await expect(notify.getByRole('alert')).toHaveText('Please ensure you entered a working email address');
+    await notify.getByLabel('Email address').fill(email);
+    await send.click();
+    await expect(notify.getByRole('alert')).toHaveText('Tick the box to agree to the one email.');
+    // By keyboard: Space ticks the box, Enter in the field sends.
+    await consent.focus();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await notify.getByLabel('Email address').press('Enter');
+    await expect(notify.getByRole('status')).toHaveText("Done: we'll email you once, when it's here.");
+
+    const received = await context.request.post(`/api/admin/products/${id}/stock`, {
+      headers: ownOrigin(),
+      data: { color: 'Black', size: 'S', reason: 'received', delta: 4, note: '' },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+    const sent = () => outboxEmails((raw) => hasHeader(raw, `To: ${email}`));
+    await expect.poll(() => sent().length).toBe(1);
+    expect(sent()[0]).toContain(`Subject: Back in stock: Notify Tee ${tag} (Black, S)`);
+  } finally {
+    await removeProduct(context.request, id);
+  }
 });

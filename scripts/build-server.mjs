@@ -1,5 +1,7 @@
-// Bundles the server into dist/server/server.js; packages stay in node_modules. Then makes the
-// empty embedded database a new shop starts from, unless this version of PGlite has one already.
+// Bundles the server into dist/server/server.js; packages stay in node_modules. What the server
+// loads only when first needed (the emails and React Email with them) is split into chunks beside
+// it, so it is read then and not at start. Then makes the empty embedded database a new shop
+// starts from, unless this version of PGlite has one already.
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { SERVER_ENV } from './server-runtime.mjs';
@@ -16,6 +18,7 @@ await build({
   format: 'esm',
   target: 'node24',
   packages: 'external',
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
 });

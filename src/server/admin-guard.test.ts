@@ -29,8 +29,16 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/newsletter'],
   ['GET', '/api/admin/newsletter.csv'],
   ['POST', '/api/admin/newsletter/remove'],
+  ['GET', '/api/admin/broadcasts'],
+  ['GET', '/api/admin/broadcasts/audiences'],
+  ['POST', '/api/admin/broadcasts/preview'],
+  ['POST', '/api/admin/broadcasts/test'],
+  ['POST', '/api/admin/broadcasts'],
+  ['GET', '/api/admin/broadcasts/12'],
   ['GET', '/api/admin/fans/export'],
   ['POST', '/api/admin/fans/erase'],
+  ['GET', '/api/admin/waitlists'],
+  ['GET', '/api/admin/waitlists/harmattan-tour-tee'],
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/SF-AAAAAA'],
   ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
@@ -66,7 +74,8 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories))\/[^/]+$/, '$1/:id');
+    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists))\/[^/]+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id');
 }
 
 /** "METHOD /path" for each admin route. */

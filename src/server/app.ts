@@ -15,6 +15,7 @@ import { activityPlugin } from './modules/activity/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { backupBeforeMigrating } from './modules/backups/before-migrating';
 import { backupsPlugin } from './modules/backups/plugin';
+import { broadcastsPlugin } from './modules/broadcasts/plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
 import { loadContent } from './modules/content/content-files';
@@ -29,6 +30,7 @@ import { referencePlugin } from './modules/reference/reference-plugin';
 import type { PageBytes } from './modules/site/page-bytes';
 import { sitePlugin } from './modules/site/plugin';
 import { uploadsPlugin } from './modules/uploads/plugin';
+import { waitlistPlugin } from './modules/waitlist/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
 import { paymentPlugin } from './providers/payment/plugin';
 import { createDemoStaff } from './seed/demo-staff';
@@ -111,7 +113,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailPlugin,
     await shopMailOptions(app, {
       mail: config.mail,
-      contentDir: config.contentDir,
       publicUrl: config.publicUrl,
       contactEmail: config.shop.contactEmail,
     }),
@@ -123,10 +124,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maxMb: config.uploadMaxMb,
   });
   await app.register(backupsPlugin, { config: config.backups, databaseUrl: config.databaseUrl });
-  await app.register(checkoutPlugin);
+  await app.register(checkoutPlugin, {
+    publicUrl: config.publicUrl,
+    reminderHours: config.checkoutReminderHours,
+    sweepSeconds: config.env === 'test' ? 0 : 60,
+  });
   await app.register(newsletterPlugin, {
     publicUrl: config.publicUrl,
     confirmFirst: config.mail.newsletterDoubleOptIn,
+  });
+  await app.register(waitlistPlugin, {
+    publicUrl: config.publicUrl,
+    sweepSeconds: config.env === 'test' ? 0 : 15,
+  });
+  await app.register(broadcastsPlugin, {
+    publicUrl: config.publicUrl,
+    batchSize: config.mail.batchSize,
+    batchIntervalSeconds: config.mail.batchIntervalSeconds,
+    pollSeconds: config.mail.pollSeconds,
   });
   await app.register(ordersPlugin, {
     shopEmail: config.mail.shopEmail,

@@ -60,6 +60,11 @@ const envSchema = z.object({
   ...mailEnvShape,
   SHOP_PICKUP_HOURS: blankIsUnset(z.string().trim().max(200).default(DEFAULT_PICKUP_HOURS)),
   SHOP_CONTACT_EMAIL: blankIsUnset(z.email('Not an email address.').optional()),
+  CHECKOUT_REMINDER_HOURS: z.coerce
+    .number({ error: 'A number of hours, like 2; 0 turns checkout reminders off.' })
+    .min(0, 'A number of hours, like 2; 0 turns checkout reminders off.')
+    .max(168, 'At most 168 hours (a week).')
+    .default(2),
   SHOP_TIME_ZONE: z
     .string()
     .default('Africa/Lagos')
@@ -131,6 +136,8 @@ export type Config = {
   shop: ShopDefaults;
   /** The shop's own time zone, for "today" and "this month" on the dashboard. */
   shopTimeZone: string;
+  /** Hours after a ticked checkout is left before its one reminder; 0: no reminders. */
+  checkoutReminderHours: number;
   /** The VAT rate in percent the shop's prices include, shown on receipts; null: none is shown. */
   vatRate: number | null;
   /** The bearer token a Prometheus scrape of /metrics sends; null: there is no /metrics. */
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     shopTimeZone: e.SHOP_TIME_ZONE,
+    checkoutReminderHours: e.CHECKOUT_REMINDER_HOURS,
     vatRate: e.VAT_RATE ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
   };

@@ -21,7 +21,8 @@ export const CONFIRM_LINK_DAYS = 7;
 const WORDS: Record<SignupSource | 'rejoin', (artistName: string) => string> = {
   footer: (artist) =>
     `News, drops and tour dates from ${artist}, straight to your inbox. I can unsubscribe at any time.`,
-  checkout: (artist) => `Email me news and drops from ${artist}. I can unsubscribe at any time.`,
+  checkout: (artist) =>
+    `Send me news from ${artist} and a reminder if I leave items in my bag. I can unsubscribe at any time.`,
   rejoin: (artist) => `Subscribe again to news and drops from ${artist}.`,
 };
 

@@ -4,14 +4,17 @@ import { NEWSLETTER_MESSAGES } from './messages';
 
 /** The newsletter's API contract: the server validates with these, both sides share the types. */
 
-/** POST /api/newsletter. Stored lower-cased, so one inbox is one subscriber however it is typed. */
+/** An address as typed, stored lower-cased, so one inbox is one subscriber however it is typed. */
+export const emailAddress = z
+  .string({ error: NEWSLETTER_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, NEWSLETTER_MESSAGES.email)
+  .pipe(z.email(NEWSLETTER_MESSAGES.email));
+
+/** POST /api/newsletter. */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.email)
-    .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+  email: emailAddress,
   /** The form the fan used: its consent words are recorded with the sign-up. */
   source: z.enum(SIGNUP_SOURCES).default('footer'),
 });
@@ -58,12 +61,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** A person's address, for their data's export and erasure. */
 export const fanEmailSchema = z.object({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.email)
-    .pipe(z.email(NEWSLETTER_MESSAGES.email)),
+  email: emailAddress,
 });
 
 /** What an erasure did: how many orders were kept with the details redacted, and the rest. */
@@ -71,6 +69,10 @@ export const fanEraseAnswerSchema = z.object({
   message: z.string(),
   orders: z.number().int().nonnegative(),
   newsletter: z.boolean(),
+  /** Notify-me entries erased. */
+  waitlist: z.number().int().nonnegative(),
+  /** Whether a bag kept from a checkout they left, or its reminders, went too. */
+  checkoutDraft: z.boolean(),
   activityEntries: z.number().int().nonnegative(),
 });
 export type FanEraseAnswer = z.infer<typeof fanEraseAnswerSchema>;

@@ -29,3 +29,14 @@ export const SUBSCRIPTION_MESSAGES = {
     'This link is not valid. If emails from the list keep reaching you, reply to one and the team will take you off it.',
   removed: 'Address removed from the list.',
 } as const;
+
+/** Notify me's answers and refusals. A mistyped address reads as the newsletter's does. */
+export const WAITLIST_MESSAGES = {
+  consent: 'Tick the box to agree to the one email.',
+  done: "Done: we'll email you once, when it's here.",
+  notInShop: 'That product is not in the shop.',
+  chooseVariant: 'Choose a colour and size first.',
+  unknownVariant: 'That colour and size is not one of the product’s.',
+  inStock: (variant: string) => `${variant} is in stock: add it to your bag.`,
+  tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
+} as const;

@@ -4,10 +4,14 @@ import { newsletterSignupSchema } from './contract';
 import { looksLikeEmail, newsletterCsvFilename } from './newsletter';
 
 describe('newsletterSignupSchema', () => {
-  it('trims and lower-cases the address', () => {
+  it('trims and lower-cases the address, and takes the footer as the form by default', () => {
     expect(newsletterSignupSchema.parse({ email: '  Fan@Example.COM ' })).toEqual({
       email: 'fan@example.com',
+      source: 'footer',
     });
+    expect(newsletterSignupSchema.safeParse({ email: 'fan@example.com', source: 'elsewhere' }).success).toBe(
+      false,
+    );
   });
 
   it.each([{ email: 'fan@' }, { email: '' }, {}, { email: `${'a'.repeat(250)}@example.com` }])(

@@ -56,6 +56,8 @@ export const placeOrderRequestSchema = z.object({
   /** Where delivery is priced from: the device's position, or checkout's fallback. */
   position: positionSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Checkout's unticked box, ticked: the address joins the newsletter (confirming by email first). */
+  joinList: z.boolean({ error: 'joinList is true or false.' }).optional(),
   /**
    * The same browser's last order, when it waits unpaid for an online payment: it is cancelled and
    * gives its stock back before this one takes any.
@@ -139,6 +141,11 @@ export const dashboardFiguresSchema = z.object({
       at: z.string(),
     }),
   ),
+  /**
+   * Checkout reminders sent this month, and how many of them an order from the same address
+   * followed within 7 days.
+   */
+  reminders: z.object({ sent: z.number().int(), ordersAfter: z.number().int() }),
   lowStock: z.array(
     z.object({
       productId: z.string(),

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BroadcastAudience } from '../../domain/broadcasts/broadcast';
+import type { BroadcastCard } from '../../domain/broadcasts/contract';
 import type { SubscriberStatus } from '../../domain/newsletter/consent';
 
 export const collections = pgTable('collections', {
@@ -474,6 +476,11 @@ export const emailOutbox = pgTable(
     /** What the template needs, so the message is rendered when it is sent. */
     data: jsonb('data').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * How often a worker took it to send: one more than its failed tries means a worker stopped
+     * (killed) between sending and recording it, so it may have gone twice.
+     */
+    claims: integer('claims').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -517,6 +524,52 @@ export const newsletterSubscribers = pgTable(
       sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed', 'suppressed')`,
     ),
   ],
+);
+
+/** A random token for a link (64 hex characters), made by the database. */
+const linkTokenDefault = sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
+
+/**
+ * A checkout a shopper left after ticking its email box: one per address (lower-cased), with the
+ * bag's lines as they stood when the contact step was last passed and the words agreed to. Its
+ * one reminder is due some hours later (CHECKOUT_REMINDER_HOURS); `settledAt` claims it (the
+ * reminder sent, or not because they ordered or had one that week), so it is dealt with once
+ * with several servers. The restore token opens the bag again from the reminder; the
+ * unsubscribe token (kept for the address's life) stops reminders in one click.
+ */
+export const checkoutDrafts = pgTable(
+  'checkout_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** The bag: [{ productId, color, size, quantity }], never a price. */
+    lines: jsonb('lines').notNull(),
+    consentWords: text('consent_words').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the shopper stopped reminders with the unsubscribe link; ticking the box again restarts them. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    restoreToken: text('restore_token').notNull().default(linkTokenDefault),
+    unsubscribeToken: text('unsubscribe_token').notNull().default(linkTokenDefault),
+  },
+  (t) => [
+    uniqueIndex('checkout_drafts_email_idx').on(t.email),
+    uniqueIndex('checkout_drafts_restore_token_idx').on(t.restoreToken),
+    uniqueIndex('checkout_drafts_unsubscribe_token_idx').on(t.unsubscribeToken),
+    index('checkout_drafts_due_idx').on(t.settledAt, t.savedAt),
+    check('checkout_drafts_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Each checkout reminder sent: at most one per address a week, and the dashboard's counts. */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_reminders_email_idx').on(t.email, t.sentAt)],
 );
 
 /**
@@ -609,3 +662,85 @@ export const siteContent = pgTable('site_content', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Notify me: a fan's address waiting for one email about one product, with the consent it was
+ * given (when, on which page, in which words). A 'drop' entry waits for a coming-soon product to go
+ * on sale; a 'restock' entry for one sold-out colour and size to be stocked again by staff. Each
+ * entry is used up by its one email (`used_at`), set in the statement that writes the email.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'drop' | 'restock'>().notNull(),
+    /** The colour and size a restock entry waits for; '' for a drop, which waits for the product. */
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    email: text('email').notNull(),
+    consentWords: text('consent_words').notNull(),
+    /** The page the fan signed up on. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its email was written to the outbox; null while it waits. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting entry per address and product (and colour and size): signing up twice is one email.
+    uniqueIndex('waitlist_entries_waiting_idx')
+      .on(t.productId, t.kind, t.color, t.size, t.email)
+      .where(sql`${t.usedAt} IS NULL`),
+    index('waitlist_entries_email_idx').on(t.email),
+    check('waitlist_entries_kind', sql`${t.kind} IN ('drop', 'restock')`),
+    check('waitlist_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * An email staff sent to an audience. Its message is kept as written (markdown, cards) and as it was
+ * drawn when sent, so every recipient gets the same. `next_batch_at` is when the next batch of its
+ * recipients may be handed to the outbox: the server that moves it forward hands that batch over.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    cards: jsonb('cards').$type<BroadcastCard[]>().notNull().default([]),
+    audience: text('audience').$type<BroadcastAudience>().notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    total: integer('total').notNull(),
+    nextBatchAt: timestamp('next_batch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when every recipient has been handed to the outbox. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('broadcasts_releasing_idx').on(t.releasedAt, t.nextBatchAt)],
+);
+
+/**
+ * One person a broadcast goes to, once: the address and the unsubscribe token its email carries,
+ * and the outbox row that sends it once its batch is handed over.
+ */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    outboxId: integer('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.email] }),
+    index('broadcast_recipients_waiting_idx').on(t.broadcastId, t.releasedAt),
+  ],
+);

@@ -18,6 +18,9 @@ const AdminNewCategory = lazyScreen(() => import('./screens/categories/new-categ
 const AdminOrders = lazyScreen(() => import('./screens/orders/orders-screen'));
 const AdminOrder = lazyScreen(() => import('./screens/order/order-screen'));
 const AdminNewsletter = lazyScreen(() => import('./screens/newsletter/newsletter-screen'));
+const AdminBroadcasts = lazyScreen(() => import('./screens/broadcasts/broadcasts-screen'));
+const AdminNewBroadcast = lazyScreen(() => import('./screens/broadcasts/new-broadcast-screen'));
+const AdminBroadcast = lazyScreen(() => import('./screens/broadcasts/broadcast-screen'));
 const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
 const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
 const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
@@ -40,6 +43,9 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   newCategory: AdminNewCategory,
   editCategory: AdminNewCategory,
   newsletter: AdminNewsletter,
+  broadcasts: AdminBroadcasts,
+  newBroadcast: AdminNewBroadcast,
+  broadcast: AdminBroadcast,
   staff: AdminStaff,
   releases: AdminReleases,
   newRelease: AdminReleaseForm,

@@ -36,6 +36,9 @@ const WRITE_ROUTES: Record<string, string> = {
   'PUT /api/admin/releases/:slug': 'content.release.update',
   'DELETE /api/admin/releases/:slug': 'content.release.delete',
   'POST /api/admin/newsletter/remove': 'newsletter.remove (newsletter/admin-newsletter-routes.test.ts)',
+  'POST /api/admin/broadcasts': 'newsletter.broadcast (broadcasts/admin-broadcast-routes.test.ts)',
+  'POST /api/admin/broadcasts/preview': 'none: draws the email and keeps nothing',
+  'POST /api/admin/broadcasts/test': 'none: sends the email to oneself and keeps nothing',
   'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/auth/auth';
 import { passwordResets, staff } from '../../db/schema';
 import type { KeptMail, OutboxMailer } from '../../providers/mail/mailer';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { login, ORIGIN, sessionCookieOf, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
 import { RESET_LINKS_PER_ACCOUNT } from './password-resets';
@@ -16,6 +17,8 @@ import { RESET_LINKS_PER_ACCOUNT } from './password-resets';
  * "Forgot password?": a link by email that sets a new password once, within 30 minutes, ending the
  * account's other sessions. The answer never tells whether an email is a staff account's.
  */
+beforeAll(loadEmails);
+
 describeEachEngine('password reset by email', (engine) => {
   let app: FastifyInstance;
   let address = 0;
@@ -64,7 +67,7 @@ describeEachEngine('password reset by email', (engine) => {
   async function linkFor(email: string): Promise<string> {
     const before = resetEmailsTo(email).length;
     expect((await askForLink(email)).statusCode).toBe(202);
-    await expect.poll(() => resetEmailsTo(email).length).toBe(before + 1);
+    await expect.poll(() => resetEmailsTo(email).length, FIRST_EMAIL).toBe(before + 1);
     return tokenIn(resetEmailsTo(email).at(-1));
   }
 
@@ -93,7 +96,7 @@ describeEachEngine('password reset by email', (engine) => {
       expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
     }
     expect(PASSWORD_RESET_MESSAGES.sent).toMatch(/^If that email belongs to a staff account, a link/);
-    await expect.poll(() => resetEmailsTo(known.email).length).toBe(1);
+    await expect.poll(() => resetEmailsTo(known.email).length, FIRST_EMAIL).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox().filter((mail) => mail.subject.startsWith('Choose a new password'))).toHaveLength(1);
 
@@ -209,7 +212,7 @@ describeEachEngine('password reset by email', (engine) => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
     }
-    await expect.poll(() => resetEmailsTo(fe.email).length).toBe(RESET_LINKS_PER_ACCOUNT);
+    await expect.poll(() => resetEmailsTo(fe.email).length, FIRST_EMAIL).toBe(RESET_LINKS_PER_ACCOUNT);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(resetEmailsTo(fe.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT);
   });

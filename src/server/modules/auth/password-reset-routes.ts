@@ -18,7 +18,6 @@ import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { renderPasswordReset } from '../mail/password-reset-email';
 import { startSession } from './request-session';
 
 /**
@@ -69,11 +68,13 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
       const issued = await app.passwordResets.request(request.body.email);
       if (issued) {
         const resetUrl = `${publicUrl}${pagePath('newPassword')}#token=${issued.token}`;
-        // Sent after the answer has gone, and never stored (see EmailOutbox.sendUnstored).
+        // Sent after the answer has gone, and never stored (see EmailOutbox.sendUnstored). The
+        // email's module, and React Email with it, loads with the first one sent, not with the server.
         setImmediate(() => {
-          void app.outbox.sendUnstored('password_reset', issued.email, (brand) =>
-            renderPasswordReset({ email: issued.email, resetUrl, brand }),
-          );
+          void app.outbox.sendUnstored('password_reset', issued.email, async (brand) => {
+            const { renderPasswordReset } = await import('../mail/password-reset-email');
+            return renderPasswordReset({ email: issued.email, resetUrl, brand });
+          });
         });
       }
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.sent });

@@ -20,7 +20,8 @@ type StaffCapability =
   | 'newsletter'
   | 'orders'
   | 'reference'
-  | 'uploads';
+  | 'uploads'
+  | 'waitlist';
 
 /** onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing. */
 async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -74,6 +74,8 @@ export async function productRoutes(app: FastifyInstance) {
       { productId: id, reason: change.reason, quantity: result.quantity, staffId: request.staff?.id },
       'stock changed',
     );
+    // Units back on a sold-out size may have written its waitlist's emails: send them now.
+    app.outbox.kick();
     return result;
   });
 

@@ -36,5 +36,5 @@ export const catalogPlugin = fp(
       await staff.register(groupRoutes, { kind: 'category', path: '/categories' });
     });
   },
-  { name: 'catalog', dependencies: ['database', 'auth'] },
+  { name: 'catalog', dependencies: ['database', 'auth', 'mail'] },
 );

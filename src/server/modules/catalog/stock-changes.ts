@@ -1,4 +1,5 @@
 import {
+  ADD_REASONS,
   MAX_STOCK,
   STOCK_MESSAGES,
   STOCK_MOVEMENT_LABELS,
@@ -11,6 +12,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { moveStock, quantityOf } from '../stock/ledger';
+import { fireRestock } from '../waitlist/fire';
+
+/** The staff's reasons that stock a sold-out colour and size again for its waitlist. */
+const RESTOCKS: readonly string[] = ADD_REASONS;
 
 /**
  * A staff change of one variant's stock: units added or removed with a reason, or a count. A count
@@ -32,6 +37,10 @@ export async function changeStock(
     const done = await moveStock(tx, variant, delta, facts, counting ? change.expected : undefined);
     if (done) {
       const before = done.quantityAfter - delta;
+      // Units received or returned to a sold-out colour and size: its notify-me list gets its one
+      // email, in this transaction. A count, or stock an order gave back, fires nothing.
+      if (before === 0 && done.quantityAfter > 0 && RESTOCKS.includes(change.reason))
+        await fireRestock(tx, variant, done.at);
       await recordActivity(tx, by, {
         action: 'stock.adjust',
         subject: 'product',

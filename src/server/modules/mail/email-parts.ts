@@ -1,31 +1,21 @@
 import type { OrderLine, PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
-import { escapeHtml } from '../site/head-html';
 
 /**
- * Pieces both order emails share, each as plain text and as HTML. Every value a shopper typed is
- * escaped on its way into HTML; mail clients run no scripts, but a stray `<` still breaks a layout.
+ * What the shop's emails are made of, as data and plain text: the lines and totals of an order, the
+ * words around them, and who the email is from. The HTML is drawn from these by the components in
+ * `components/`, where React escapes every value; the text part is written from the same data.
  */
 
-export { escapeHtml };
-
-/** Escaped, with line breaks kept (bank details come as several lines). */
-function htmlLines(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
-}
-
-/** Only web links become links; anything else is shown as text. */
-export function htmlLink(url: string, label = url): string {
-  if (!/^https?:\/\//i.test(url)) return escapeHtml(label);
-  return `<a href="${escapeHtml(url)}" style="color:#b4232a">${escapeHtml(label)}</a>`;
-}
+/** An email as it is sent: its subject, its plain-text part and its HTML part. */
+export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** Units still on the line: neither cancelled nor sent back (an email stored before these counted none). */
 function unitsOnOrder(line: OrderLine): number {
   return line.quantity - (line.cancelledQuantity ?? 0) - (line.returnedQuantity ?? 0);
 }
 
-function variantText(line: OrderLine): string {
+export function variantText(line: OrderLine): string {
   return [line.color, line.size]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -55,9 +45,9 @@ export function paymentInstructions(order: PublicOrder): string {
  * An order's lines as an email lists them once units came off it: what is still on the order, then
  * what was cancelled or sent back (at their price, so the lines still add up to the subtotal).
  */
-type EmailLine = { line: OrderLine; quantity: number; takenOff: '' | 'Cancelled' | 'Returned' };
+export type EmailLine = { line: OrderLine; quantity: number; takenOff: '' | 'Cancelled' | 'Returned' };
 
-function emailLines(order: PublicOrder): EmailLine[] {
+export function emailLines(order: PublicOrder): EmailLine[] {
   const kept = order.lines
     .map((line) => ({ line, quantity: unitsOnOrder(line), takenOff: '' as const }))
     .filter((entry) => entry.quantity > 0);
@@ -74,7 +64,7 @@ function emailLines(order: PublicOrder): EmailLine[] {
  * The totals as placed, then, once money went back, what was refunded and what the order comes to
  * net of it (the figure the shopper's payment ends at).
  */
-function totalRows(order: PublicOrder): { label: string; value: string; strong: boolean }[] {
+export function totalRows(order: PublicOrder): { label: string; value: string; strong: boolean }[] {
   const refunded = order.refundedKobo ?? 0;
   return [
     { label: 'Subtotal', value: formatNaira(order.subtotalKobo), strong: false },
@@ -97,64 +87,19 @@ export function linesText(order: PublicOrder): string {
   return [...lines, '', ...totalRows(order).map((row) => `${row.label}: ${row.value}`)].join('\n');
 }
 
-const cell = 'padding:8px 0;border-bottom:1px solid #e5e5e5;vertical-align:top';
-const amountCell = `${cell};text-align:right;white-space:nowrap`;
-
-export function linesHtml(order: PublicOrder): string {
-  const rows = emailLines(order).map(({ line, quantity, takenOff }) => {
-    const variant = variantText(line);
-    const muted = takenOff ? ';color:#666' : '';
-    return `<tr><td style="${cell}${muted}">${takenOff ? `${takenOff}: ` : ''}<strong>${escapeHtml(line.name)}</strong>${
-      variant ? `<br><span style="color:#666">${escapeHtml(variant)}</span>` : ''
-    }</td><td style="${cell};text-align:center${muted}">× ${quantity}</td><td style="${amountCell}${muted}">${escapeHtml(
-      formatNaira(line.unitPriceKobo * quantity),
-    )}</td></tr>`;
-  });
-  const totals = totalRows(order).map(({ label, value, strong }) => {
-    const weight = strong ? ';font-weight:bold' : '';
-    return `<tr><td colspan="2" style="padding:4px 0${weight}">${label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap${weight}">${escapeHtml(value)}</td></tr>`;
-  });
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${rows.join(
-    '',
-  )}${totals.join('')}</table>`;
-}
-
-/** A heading and a block of text, both escaped. */
-export function sectionHtml(heading: string, body: string): string {
-  return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(heading)}</h2><p style="margin:0">${htmlLines(body)}</p>`;
-}
-
 /** Who the email is from: the artist's name, their logo (an absolute PNG URL) and whom to write to. */
 export type EmailBrand = { name: string; logoUrl: string | null; contactEmail: string | null };
 
 export const DEFAULT_BRAND: EmailBrand = { name: 'Stagefront Shop', logoUrl: null, contactEmail: null };
 
-/** The plain-text footer: whom to write to with questions. */
+/** The plain-text footer of a shopper's or fan's email: whom to write to with questions. */
 export function footerText(brand: EmailBrand): string {
   return brand.contactEmail ? `Questions? Write to ${brand.contactEmail} — ${brand.name}` : `— ${brand.name}`;
 }
 
-function headerHtml(brand: EmailBrand): string {
-  const mark = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" width="180" style="display:block;width:180px;max-width:60%;height:auto;border:0">`
-    : `<span style="font-size:22px;font-weight:bold;letter-spacing:0.2em;text-transform:uppercase">${escapeHtml(brand.name)}</span>`;
-  return `<tr><td style="padding:24px 24px 0">${mark}</td></tr>`;
-}
-
-function footerHtml(brand: EmailBrand): string {
-  const contact = brand.contactEmail
-    ? `Questions? Write to <a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:#666">${escapeHtml(brand.contactEmail)}</a>.<br>`
-    : '';
-  return `<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e5e5;color:#666;font-size:13px">${contact}${escapeHtml(brand.name)}</td></tr>`;
-}
-
-/** The frame every email shares: the artist's logo or name, one centred column, inline styles only. */
-export function layoutHtml(title: string, body: string, brand: EmailBrand = DEFAULT_BRAND): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(
-    title,
-  )}</title></head><body style="margin:0;padding:0;background:#f4f4f4"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#111">${headerHtml(
-    brand,
-  )}<tr><td style="padding:24px">${body}</td></tr>${footerHtml(brand)}</table></td></tr></table></body></html>`;
+/** The plain-text signature of a notice to the shop's staff: the shop's name, no shopper's footer. */
+export function staffFooterText(brand: EmailBrand): string {
+  return `— ${brand.name}`;
 }
 
 /** Where and when to collect a pickup order, as lines of text; empty for a delivery. */

@@ -1,17 +1,9 @@
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
-import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
-import {
-  type EmailBrand,
-  type RenderedEmail,
-  renderNewOrderNotice,
-  renderOrderConfirmation,
-  renderOrderFulfilled,
-  renderOrderLink,
-  renderPaymentReceived,
-} from './templates';
+import type { EmailBrand, RenderedEmail } from './email-parts';
+import type { WaitlistEmailData } from './waitlist-email';
 
-/** The emails an order sends through the outbox: a row keeps the order, not the message. */
+/** The emails sent through the outbox (an order's, and notify me's): a row keeps the order, not the message. */
 const EMAIL_KINDS = [
   'order_confirmation',
   'new_order',
@@ -20,6 +12,7 @@ const EMAIL_KINDS = [
   'order_link',
   'order_cancelled',
   'refund_issued',
+  'waitlist',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -32,16 +25,32 @@ type OrderEmailData = {
   adjustment?: OrderAdjustment | null;
 };
 
-/** The message a stored row stands for, rendered as it is sent; a row without an order is refused. */
-export function renderOrderEmail(
+/**
+ * The message a stored row stands for, rendered as it is sent; a row without an order is refused.
+ * The emails and React Email are loaded with the first message, not with the server.
+ */
+export async function renderOrderEmail(
   row: { id: number; kind: string; data: unknown },
   brand: EmailBrand | undefined,
-): RenderedEmail {
+): Promise<RenderedEmail> {
+  // A notify-me email belongs to no order: its row keeps the product it tells of.
+  if (row.kind === 'waitlist') {
+    const { renderWaitlistEmail } = await import('./waitlist-email');
+    return renderWaitlistEmail(row.data as WaitlistEmailData, brand);
+  }
   const data = row.data as Partial<OrderEmailData> | null;
   if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
     throw new Error(`Email ${row.id} has no order to render.`);
   }
   const order = data.order;
+  const {
+    renderNewOrderNotice,
+    renderOrderConfirmation,
+    renderOrderFulfilled,
+    renderOrderLink,
+    renderPaymentReceived,
+  } = await import('./templates');
+  const { renderOrderCancelled, renderRefundIssued } = await import('./adjustment-emails');
   const confirmationUrl = data.confirmationUrl ?? '';
   if (row.kind === 'order_confirmation') return renderOrderConfirmation({ order, confirmationUrl, brand });
   if (row.kind === 'new_order') return renderNewOrderNotice({ order, adminUrl: data.adminUrl ?? '', brand });

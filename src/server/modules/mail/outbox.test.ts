@@ -21,6 +21,8 @@ const config: MailConfig = {
   outboxDir: null,
   pollSeconds: 30,
   newsletterDoubleOptIn: true,
+  batchSize: 100,
+  batchIntervalSeconds: 10,
 };
 const data = {
   order: sampleOrder(),
@@ -181,7 +183,7 @@ describeEachEngine('the email outbox', (engine) => {
     expect(row?.lastError).toMatch(/550/);
     expect(refused).toEqual(['gone@example.com']);
     expect(
-      await outbox.sendUnstored('newsletter_confirm', 'gone@example.com', () => ({
+      await outbox.sendUnstored('newsletter_confirm', 'gone@example.com', async () => ({
         subject: 's',
         text: 't',
         html: '<p>t</p>',

@@ -3,14 +3,14 @@ import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
-import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
-import { DEFAULT_BRAND } from './email-parts';
+import { type Mailer, type MailMessage, refusedForGood } from '../../providers/mail/mailer';
+import type { CHECKOUT_REMINDER_KIND } from './checkout-reminder-row';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from './email-parts';
 import { type EmailKind, renderOrderEmail } from './order-emails';
-import type { EmailBrand, RenderedEmail } from './templates';
 
 export type OutboxRow = {
   orderId: string | null;
-  kind: EmailKind;
+  kind: EmailKind | typeof CHECKOUT_REMINDER_KIND;
   recipient: string;
   data: unknown;
 };
@@ -24,6 +24,8 @@ export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn };
 /** After this many failed tries a message is left alone, with its last error, for staff to see. */
 export const MAX_ATTEMPTS = 8;
 export const BATCH_SIZE = 20;
+/** Messages of a batch sent side by side (the SMTP pool keeps as many connections). */
+const SEND_CONCURRENCY = 4;
 /** A claimed row is not due for anyone else this long: far longer than one send may take. */
 export const LEASE_MS = 5 * 60_000;
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
@@ -35,6 +37,12 @@ export function retryDelayMs(failures: number): number {
 }
 
 type ClaimedRow = typeof emailOutbox.$inferSelect;
+
+/** A message as a kind's renderer draws it: what the mailer sends, but its addresses. */
+type DrawnEmail = RenderedEmail & Pick<MailMessage, 'listUnsubscribe'>;
+
+/** Draws the message a stored row stands for, when it is sent (a kind other modules add). */
+export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
 
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
@@ -54,6 +62,7 @@ export class EmailOutbox {
 
   readonly #brand: () => EmailBrand | undefined;
   readonly #onRefusedForGood: ((recipient: string) => Promise<unknown>)[] = [];
+  readonly #renderers = new Map<string, KindRenderer>();
 
   /** `brand` may be a function: the artist's name and contact address as staff last set them. */
   constructor(
@@ -76,6 +85,16 @@ export class EmailOutbox {
    */
   whenRefusedForGood(then: (recipient: string) => Promise<unknown>): void {
     this.#onRefusedForGood.push(then);
+  }
+
+  /** The artist's name, logo and contact address as emails carry them now. */
+  brand(): EmailBrand {
+    return this.#brand() ?? DEFAULT_BRAND;
+  }
+
+  /** Sends rows of `kind` as `render` draws them: for mail another module writes (a broadcast). */
+  renderKind(kind: string, render: KindRenderer): void {
+    this.#renderers.set(kind, render);
   }
 
   async #refusedForGood(recipient: string): Promise<void> {
@@ -108,23 +127,31 @@ export class EmailOutbox {
   /**
    * Sends one message now, without writing it to the table: for one whose content must not be kept
    * in the database, such as a password reset link (only the link's hash is). Never retried and
-   * never throws: a refusal is logged, and the answer says whether it went. `stop()` waits for it.
+   * never throws: a refusal (or an email that could not be rendered) is logged, and the answer says
+   * whether it went. `stop()` waits for it.
    */
-  sendUnstored(kind: string, to: string, render: (brand: EmailBrand) => RenderedEmail): Promise<boolean> {
+  sendUnstored(
+    kind: string,
+    to: string,
+    render: (brand: EmailBrand) => RenderedEmail | Promise<RenderedEmail>,
+  ): Promise<boolean> {
     const brand = this.#brand() ?? DEFAULT_BRAND;
     const replyTo = brand.contactEmail ?? undefined;
-    const run = this.#mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...render(brand) }).then(
-      () => {
-        this.#log.info({ kind }, 'email sent');
-        return true;
-      },
-      async (error: unknown) => {
-        const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
-        this.#log.warn({ kind, err }, 'email not sent');
-        if (refusedForGood(error)) await this.#refusedForGood(to);
-        return false;
-      },
-    );
+    const run = Promise.resolve(brand)
+      .then(render)
+      .then((email) => this.#mailer.send({ to, ...(replyTo ? { replyTo } : {}), ...email }))
+      .then(
+        () => {
+          this.#log.info({ kind }, 'email sent');
+          return true;
+        },
+        async (error: unknown) => {
+          const err = shortError(error, this.#config.smtpUrl).split(to).join('[recipient]');
+          this.#log.warn({ kind, err }, 'email not sent');
+          if (refusedForGood(error)) await this.#refusedForGood(to);
+          return false;
+        },
+      );
     this.#inFlight.add(run);
     return run.finally(() => this.#inFlight.delete(run));
   }
@@ -201,10 +228,15 @@ export class EmailOutbox {
     let failed = 0;
     try {
       const rows = await this.#claim(now);
-      for (const row of rows) {
-        if (await this.#deliver(row, now)) sent++;
-        else failed++;
-      }
+      // A few at once, in the order claimed: each waits on the mail server and the database in turn.
+      let next = 0;
+      const worker = async () => {
+        for (let row = rows[next++]; row; row = rows[next++]) {
+          if (await this.#deliver(row, now)) sent++;
+          else failed++;
+        }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
     } catch (error) {
       this.#log.error({ err: shortError(error, this.#config.smtpUrl) }, 'email outbox could not be read');
     }
@@ -227,7 +259,7 @@ export class EmailOutbox {
       .for('update', { skipLocked: true });
     const rows = await this.#db
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), claims: sql`${emailOutbox.claims} + 1` })
       .where(inArray(emailOutbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
@@ -237,11 +269,9 @@ export class EmailOutbox {
     try {
       const brand = this.#brand();
       const replyTo = brand?.contactEmail ?? undefined;
-      await this.#mailer.send({
-        to: row.recipient,
-        ...(replyTo ? { replyTo } : {}),
-        ...renderOrderEmail(row, brand),
-      });
+      const render = this.#renderers.get(row.kind);
+      const drawn = render ? await render(row, brand) : await renderOrderEmail(row, brand);
+      await this.#mailer.send({ to: row.recipient, ...(replyTo ? { replyTo } : {}), ...drawn });
     } catch (error) {
       await this.#recordFailure(row, error, now);
       return false;

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { databasePlugin } from '../../db/plugin';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { OutboxMailer } from '../../providers/mail/mailer';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { freshDatabase } from '../../testing/test-app';
 import { mailPlugin } from './plugin';
@@ -14,7 +15,11 @@ const config: MailConfig = {
   outboxDir: null,
   pollSeconds: 30,
   newsletterDoubleOptIn: true,
+  batchSize: 100,
+  batchIntervalSeconds: 10,
 };
+
+beforeAll(loadEmails);
 
 it('sends waiting mail once the app is ready, and stops before the database closes', async () => {
   const database = await freshDatabase('pglite');
@@ -38,7 +43,7 @@ it('sends waiting mail once the app is ready, and stops before the database clos
   expect(app.mailer.kind).toBe('outbox');
   await app.ready();
   const mailer = app.mailer as OutboxMailer;
-  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), FIRST_EMAIL);
   await app.close();
 
   expect(stop).toHaveBeenCalledTimes(1);

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { createMailer, type Mailer } from '../../providers/mail/mailer';
+import type { EmailBrand } from './email-parts';
 import { EmailOutbox } from './outbox';
-import type { EmailBrand } from './templates';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BUILT_IN_LOGO, hasOwnLogo } from '../../../domain/content/logo';
+import { hasOwnLogo } from '../../../domain/content/logo';
 import { DEFAULT_MAIL_FROM, type MailConfig } from '../../providers/mail/mail-config';
 import { EMAIL_LOGO_PATH } from '../site/email-logo';
 import type { MailPluginOptions } from './plugin';
 
 export type ShopMailSettings = {
   mail: MailConfig;
-  contentDir: string;
   publicUrl: string;
   /** Whom shoppers write to until staff set it in Admin → Site. */
   contactEmail: string | null;
@@ -21,10 +18,9 @@ export type ShopMailSettings = {
  */
 export async function shopMailOptions(
   app: FastifyInstance,
-  { mail, contentDir, publicUrl, contactEmail }: ShopMailSettings,
+  { mail, publicUrl, contactEmail }: ShopMailSettings,
 ): Promise<MailPluginOptions> {
   const { artistName } = (await app.content.get()).site;
-  const builtInLogo = fs.existsSync(path.join(contentDir, BUILT_IN_LOGO.onLight));
   const logoUrl = `${publicUrl}${EMAIL_LOGO_PATH}`;
   return {
     // Unless MAIL_FROM names a sender, mail comes from the artist, not from the software.
@@ -34,7 +30,9 @@ export async function shopMailOptions(
         : mail,
     brand: () => ({
       name: app.content.latest?.site.artistName ?? artistName,
-      logoUrl: builtInLogo || hasOwnLogo(app.content.latest?.site.logo) ? logoUrl : null,
+      // The content folder's logo is the artist's name set in a web font a server seldom has: drawn
+      // there it comes out clipped, so emails set the name themselves until staff upload a logo.
+      logoUrl: hasOwnLogo(app.content.latest?.site.logo) ? logoUrl : null,
       contactEmail: app.content.latest?.shop.contactEmail ?? contactEmail,
     }),
   };

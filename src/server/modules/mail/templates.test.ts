@@ -12,9 +12,9 @@ import {
 const confirmationUrl = 'https://shop.example.com/orders/SF-ABC234?key=secret-key';
 const adminUrl = 'https://shop.example.com/admin/orders/SF-ABC234';
 
-describe('the order confirmation', () => {
-  it('greets by first name and lists lines, totals, address, how to pay and the link', () => {
-    const email = renderOrderConfirmation({ order: sampleOrder(), confirmationUrl });
+describe('the order confirmation', async () => {
+  it('greets by first name and lists lines, totals, address, how to pay and the link', async () => {
+    const email = await renderOrderConfirmation({ order: sampleOrder(), confirmationUrl });
     expect(email.subject).toBe('Your order SF-ABC234 is confirmed');
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Hi Ada,');
@@ -35,11 +35,12 @@ describe('the order confirmation', () => {
     expect(email.text).toContain('2 × Tour Tee (Black, L) — ₦30,000');
     expect(email.text).toContain(confirmationUrl);
     expect(email.html).toContain('href="https://shop.example.com/orders/SF-ABC234?key=secret-key"');
-    expect(email.html).toContain('Pay to Stagefront Ltd<br>GTBank');
-    expect(email.html).not.toMatch(/<img|https?:\/\/(?!shop\.example\.com)/);
+    expect(email.html).toContain('Pay to Stagefront Ltd<br/>GTBank');
+    // No image and no address but the shop's (the doctype's name for XHTML is no link).
+    expect(email.html.replace(/^<!DOCTYPE[^>]*>/, '')).not.toMatch(/<img|https?:\/\/(?!shop\.example\.com)/);
   });
 
-  it('says pickup is free, and leaves out how to pay once paid', () => {
+  it('says pickup is free, and leaves out how to pay once paid', async () => {
     const order = sampleOrder({
       shippingMethod: 'pickup',
       deliveryFeeKobo: 0,
@@ -47,7 +48,7 @@ describe('the order confirmation', () => {
       status: 'paid',
       paymentConfirmed: true,
     });
-    const email = renderOrderConfirmation({ order, confirmationUrl });
+    const email = await renderOrderConfirmation({ order, confirmationUrl });
     expect(email.text).toContain('Delivery: Pickup — free');
     expect(email.html).toContain('Pickup — free');
     expect(email.text).toContain('Your payment is confirmed');
@@ -55,14 +56,14 @@ describe('the order confirmation', () => {
     expect(email.html).not.toContain('GTBank');
   });
 
-  it('escapes whatever the shopper typed', () => {
+  it('escapes whatever the shopper typed', async () => {
     const order = sampleOrder({
       recipientName: '<script>alert(1)</script> Obi',
       address: '1 "Quote" Street & <b>Sons</b>',
       lines: sampleOrder().lines.map((line) => ({ ...line, name: 'Tee <img src=x onerror=alert(1)>' })),
       paymentInstructions: "Bank <a href='https://evil.example'>here</a>",
     });
-    const { html, text } = renderOrderConfirmation({ order, confirmationUrl });
+    const { html, text } = await renderOrderConfirmation({ order, confirmationUrl });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<img');
@@ -73,8 +74,8 @@ describe('the order confirmation', () => {
     expect(text).toContain('Hi <script>alert(1)</script>,');
   });
 
-  it('shows a link that is not a web address as text only', () => {
-    const { html } = renderOrderConfirmation({
+  it('shows a link that is not a web address as text only', async () => {
+    const { html } = await renderOrderConfirmation({
       order: sampleOrder(),
       confirmationUrl: 'javascript:alert(1)',
     });
@@ -82,9 +83,9 @@ describe('the order confirmation', () => {
   });
 });
 
-describe('the new-order notice', () => {
-  it('tells the shop what was ordered, by whom, how it is paid and where it goes', () => {
-    const email = renderNewOrderNotice({ order: sampleOrder(), adminUrl });
+describe('the new-order notice', async () => {
+  it('tells the shop what was ordered, by whom, how it is paid and where it goes', async () => {
+    const email = await renderNewOrderNotice({ order: sampleOrder(), adminUrl });
     expect(email.subject).toBe('New order SF-ABC234 — ₦45,500');
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Ada Obi');
@@ -99,28 +100,28 @@ describe('the new-order notice', () => {
     expect(email.html).toContain(`href="${adminUrl}"`);
   });
 
-  it('formats kobo, and says pickup', () => {
+  it('formats kobo, and says pickup', async () => {
     const order = sampleOrder({
       shippingMethod: 'pickup',
       deliveryFeeKobo: 0,
       subtotalKobo: 4_000_050,
       totalKobo: 4_000_050,
     });
-    const email = renderNewOrderNotice({ order, adminUrl });
+    const email = await renderNewOrderNotice({ order, adminUrl });
     expect(email.subject).toBe('New order SF-ABC234 — ₦40,000.50');
     expect(email.text).toContain('Shipping: Pickup from the shop');
   });
 
-  it('escapes whatever the shopper typed', () => {
+  it('escapes whatever the shopper typed', async () => {
     const order = sampleOrder({ recipientName: '<script>alert(1)</script>', email: 'a"b@example.com' });
-    const { html } = renderNewOrderNotice({ order, adminUrl });
+    const { html } = await renderNewOrderNotice({ order, adminUrl });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('a&quot;b@example.com');
   });
 });
 
-describe('the artist’s frame, pickup and the status emails', () => {
+describe('the artist’s frame, pickup and the status emails', async () => {
   const brand = {
     name: 'Temi Vale',
     logoUrl: 'https://shop.example.com/email-logo.png',
@@ -133,27 +134,27 @@ describe('the artist’s frame, pickup and the status emails', () => {
     totalKobo: 4_000_000,
   });
 
-  it('carries the artist’s logo and name, and whom to write to, in both parts', () => {
-    const email = renderOrderConfirmation({ order: sampleOrder(), confirmationUrl, brand });
-    expect(email.html).toContain('<img src="https://shop.example.com/email-logo.png" alt="Temi Vale"');
+  it('carries the artist’s logo and name, and whom to write to, in both parts', async () => {
+    const email = await renderOrderConfirmation({ order: sampleOrder(), confirmationUrl, brand });
+    expect(email.html).toMatch(/<img alt="Temi Vale" src="https:\/\/shop\.example\.com\/email-logo\.png"/);
     expect(email.html).toContain('mailto:hello@temivale.example');
     expect(email.text).toContain('Questions? Write to hello@temivale.example — Temi Vale');
   });
 
-  it('says where and when to collect a pickup order', () => {
-    const email = renderOrderConfirmation({ order: pickupOrder, confirmationUrl, brand });
+  it('says where and when to collect a pickup order', async () => {
+    const email = await renderOrderConfirmation({ order: pickupOrder, confirmationUrl, brand });
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Collect it at');
       expect(body).toContain('Lekki Phase 1 Estate, Lekki, Lagos');
       expect(body).toContain('Monday to Saturday, 10 am to 6 pm');
     }
-    expect(renderOrderConfirmation({ order: sampleOrder(), confirmationUrl }).text).not.toContain(
+    expect((await renderOrderConfirmation({ order: sampleOrder(), confirmationUrl })).text).not.toContain(
       'Collect it at',
     );
   });
 
-  it('tells the shopper a payment was received, and what comes next', () => {
-    const email = renderPaymentReceived({
+  it('tells the shopper a payment was received, and what comes next', async () => {
+    const email = await renderPaymentReceived({
       order: sampleOrder({ status: 'paid', paymentConfirmed: true }),
       confirmationUrl,
       brand,
@@ -164,15 +165,15 @@ describe('the artist’s frame, pickup and the status emails', () => {
     expect(email.text).toContain(confirmationUrl);
   });
 
-  it('says a delivery is on its way, and a pickup order is ready with where to collect it', () => {
-    const shipped = renderOrderFulfilled({
+  it('says a delivery is on its way, and a pickup order is ready with where to collect it', async () => {
+    const shipped = await renderOrderFulfilled({
       order: sampleOrder({ status: 'fulfilled' }),
       confirmationUrl,
       brand,
     });
     expect(shipped.subject).toBe('Order SF-ABC234 is on its way');
     expect(shipped.text).toContain('is on its way to 12 Allen Avenue, Ikeja, Lagos, Nigeria.');
-    const ready = renderOrderFulfilled({
+    const ready = await renderOrderFulfilled({
       order: { ...pickupOrder, status: 'fulfilled', paymentMethod: 'pay_on_delivery' },
       confirmationUrl,
       brand,
@@ -183,7 +184,7 @@ describe('the artist’s frame, pickup and the status emails', () => {
   });
 });
 
-describe('emails after units came off the order and money went back', () => {
+describe('emails after units came off the order and money went back', async () => {
   /** The tee order, shipped, after one tee of two was cancelled and its ₦15,000 refunded. */
   const adjusted = sampleOrder({
     status: 'fulfilled',
@@ -194,8 +195,8 @@ describe('emails after units came off the order and money went back', () => {
     refundedKobo: 1_500_000,
   });
 
-  it('lists the units still on the order, then what was cancelled, and shows the refund and the net', () => {
-    const email = renderOrderFulfilled({ order: adjusted, confirmationUrl });
+  it('lists the units still on the order, then what was cancelled, and shows the refund and the net', async () => {
+    const email = await renderOrderFulfilled({ order: adjusted, confirmationUrl });
     expect(email.subject).toBe('Order SF-ABC234 is on its way');
     expect(email.text).toContain(
       [
@@ -215,28 +216,31 @@ describe('emails after units came off the order and money went back', () => {
     expect(email.html).not.toContain('× 2');
     expect(email.html).toMatch(/Cancelled: <strong>Tour Tee<\/strong>/);
     expect(email.html).toMatch(/>Refunded<\/td><td[^>]*>−₦15,000</);
-    expect(email.html).toMatch(/font-weight:bold">Net<\/td><td[^>]*>₦30,500</);
+    expect(email.html).toMatch(/font-weight:bold[^"]*">Net<\/td><td[^>]*>₦30,500</);
   });
 
-  it('shows units sent back as returned, and the same totals in every email listing the order', () => {
+  it('shows units sent back as returned, and the same totals in every email listing the order', async () => {
     const returned = {
       ...adjusted,
       lines: sampleOrder().lines.map((line, index) =>
         index === 0 ? { ...line, returnedQuantity: 1 } : line,
       ),
     };
-    for (const email of [
+    for (const email of await Promise.all([
       renderPaymentReceived({ order: returned, confirmationUrl }),
       renderOrderLink({ order: returned, confirmationUrl }),
       renderOrderConfirmation({ order: returned, confirmationUrl }),
-    ]) {
+    ])) {
       expect(email.text).toContain('  Returned: 1 × Tour Tee (Black, L) — ₦15,000');
       expect(email.text).toContain('Refunded: −₦15,000\nNet: ₦30,500');
     }
   });
 
-  it('says nothing of refunds on an order nothing went back from', () => {
-    const email = renderOrderFulfilled({ order: sampleOrder({ status: 'fulfilled' }), confirmationUrl });
+  it('says nothing of refunds on an order nothing went back from', async () => {
+    const email = await renderOrderFulfilled({
+      order: sampleOrder({ status: 'fulfilled' }),
+      confirmationUrl,
+    });
     expect(email.text).toContain('2 × Tour Tee (Black, L) — ₦30,000');
     for (const body of [email.text, email.html]) {
       expect(body).not.toContain('Refunded');
@@ -245,8 +249,8 @@ describe('emails after units came off the order and money went back', () => {
     }
   });
 
-  it('tells, with a partial cancellation, what is still coming and what the order comes to now', () => {
-    const email = renderOrderCancelled({
+  it('tells, with a partial cancellation, what is still coming and what the order comes to now', async () => {
+    const email = await renderOrderCancelled({
       order: { ...adjusted, status: 'paid' },
       adjustment: {
         id: 'a1',
@@ -271,7 +275,7 @@ describe('emails after units came off the order and money went back', () => {
   });
 });
 
-describe('the refund sentence of a cancellation', () => {
+describe('the refund sentence of a cancellation', async () => {
   const adjustment = (method: 'provider' | 'manual') => ({
     id: 'a1',
     kind: 'cancellation' as const,
@@ -286,8 +290,8 @@ describe('the refund sentence of a cancellation', () => {
     lines: [{ position: 0, name: 'Tour Tee', color: 'Black', size: 'L', quantity: 1, restocked: true }],
   });
 
-  it('says a refund through Paystack is asked for, never that it is made, since it is written before Paystack answers', () => {
-    const email = renderOrderCancelled({
+  it('says a refund through Paystack is asked for, never that it is made, since it is written before Paystack answers', async () => {
+    const email = await renderOrderCancelled({
       order: sampleOrder(),
       adjustment: adjustment('provider'),
       confirmationUrl,
@@ -298,8 +302,8 @@ describe('the refund sentence of a cancellation', () => {
     expect(email.text).not.toContain('We have refunded');
   });
 
-  it('says a refund staff made by hand is made', () => {
-    const email = renderOrderCancelled({
+  it('says a refund staff made by hand is made', async () => {
+    const email = await renderOrderCancelled({
       order: sampleOrder(),
       adjustment: adjustment('manual'),
       confirmationUrl,

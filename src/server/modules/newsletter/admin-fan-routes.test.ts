@@ -6,6 +6,7 @@ import { newestEntry } from '../../testing/activity';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
+import { addEntry } from '../waitlist/entries';
 import { signUp } from './subscribers';
 
 describeEachEngine('a fan’s data, exported and erased on request', (engine) => {
@@ -39,6 +40,15 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
       words: 'News. I can unsubscribe.',
       confirmFirst: false,
     });
+    await addEntry(app.database.db, {
+      productId: 'harmattan-tour-tee',
+      kind: 'restock',
+      color: 'White',
+      size: 'L',
+      email,
+      words: 'Email me once when it is back.',
+      source: 'http://localhost/store/harmattan-tour-tee',
+    });
   });
   afterAll(() => app.close());
 
@@ -67,6 +77,16 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
       lines: [{ product: 'Harmattan Tour Tee', color: 'Black', size: 'M', quantity: 1 }],
     });
     expect(data.orders[0].history.length).toBeGreaterThan(0);
+    expect(data.waitlists).toEqual([
+      {
+        productId: 'harmattan-tour-tee',
+        waitsFor: 'White, L back in stock',
+        source: 'http://localhost/store/harmattan-tour-tee',
+        consentWords: 'Email me once when it is back.',
+        signedUpAt: expect.any(String),
+        emailedAt: null,
+      },
+    ]);
     expect((await exportOf('nobody@example.com')).json()).toEqual({
       error: { code: 'not_found', message: FAN_MESSAGES.nothingHeld },
     });
@@ -91,7 +111,12 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
 
     const erased = await erase(email);
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({ message: FAN_MESSAGES.erased, orders: 1, newsletter: true });
+    expect(erased.json()).toMatchObject({
+      message: FAN_MESSAGES.erased,
+      orders: 1,
+      newsletter: true,
+      waitlist: 1,
+    });
 
     const after = (await app.inject({ url: `/api/admin/orders/${number}`, headers })).json();
     const text = JSON.stringify(after);
@@ -105,7 +130,7 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
     expect((await erase(email)).statusCode).toBe(404);
     const entry = await newestEntry(app, headers, 'newsletter.erase_person');
     expect(entry?.summary).toBe(
-      "Erased a person's details on request: 1 order kept with their details redacted, newsletter record removed",
+      "Erased a person's details on request: 1 order kept with their details redacted, newsletter record removed, 1 notify-me entry removed",
     );
     expect(JSON.stringify(entry)).not.toContain(email);
   });

@@ -22,7 +22,13 @@ export async function fanAdminRoutes(app: FastifyInstance) {
   app.get('/fans/export', async (request, reply) => {
     const { email } = validate(fanEmailSchema, request.query);
     const data = await fanData(app.database.db, email);
-    if (!data.newsletter && data.orders.length === 0 && data.emails.length === 0)
+    if (
+      !data.newsletter &&
+      !data.checkoutDraft &&
+      data.orders.length === 0 &&
+      data.emails.length === 0 &&
+      data.waitlists.length === 0
+    )
       throw new NotFoundError(FAN_MESSAGES.nothingHeld);
     request.log.info({ staffId: request.staff?.id, orders: data.orders.length }, 'fan data exported');
     return reply
@@ -37,13 +43,20 @@ export async function fanAdminRoutes(app: FastifyInstance) {
     if (open) throw new ConflictError('order_open', FAN_MESSAGES.orderOpen(open));
     const erased = await app.database.db.transaction(async (tx) => {
       const done = await eraseFan(tx, email);
-      if (done.orders === 0 && !done.newsletter && done.activityEntries === 0) return null;
+      if (
+        done.orders === 0 &&
+        !done.newsletter &&
+        !done.checkoutDraft &&
+        done.waitlist === 0 &&
+        done.activityEntries === 0
+      )
+        return null;
       // The entry names no one: the person it was about is what is being erased.
       await recordActivity(tx, staffBy(request), {
         action: 'newsletter.erase_person',
         subject: 'newsletter',
         subjectId: null,
-        summary: `Erased a person's details on request: ${done.orders} order${done.orders === 1 ? '' : 's'} kept with their details redacted${done.newsletter ? ', newsletter record removed' : ''}`,
+        summary: `Erased a person's details on request: ${done.orders} order${done.orders === 1 ? '' : 's'} kept with their details redacted${done.newsletter ? ', newsletter record removed' : ''}${done.waitlist ? `, ${done.waitlist} notify-me entr${done.waitlist === 1 ? 'y' : 'ies'} removed` : ''}${done.checkoutDraft ? ', kept bag and reminders removed' : ''}`,
       });
       return done;
     });

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import {
+  checkoutDrafts,
+  checkoutReminders,
   emailOutbox,
   loginAttempts,
   newsletterSubscribers,
@@ -11,6 +13,7 @@ import {
 } from '../../db/schema';
 import { redactPerson } from '../activity/redact';
 import { STAGE_WHERE } from '../orders/stage-sql';
+import { entriesOf, eraseEntriesOf } from '../waitlist/entries';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
@@ -18,7 +21,8 @@ const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
 /**
  * Everything the shop holds about one email address, as the person may ask for it: their place on
  * the newsletter with the consent they gave, their orders (contact, address, lines, totals, history)
- * and the emails written to them. Waitlists come with the notify-me lists.
+ * the notify-me entries they left (with the consent each gave), the bag kept from a checkout they
+ * left (with the words they ticked) and the reminders sent them, and the emails written to them.
  */
 export async function fanData(db: Db, email: string, now = new Date()) {
   const [subscriber] = await db
@@ -41,11 +45,18 @@ export async function fanData(db: Db, email: string, now = new Date()) {
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.id))
     : [];
+  const [draft] = await db.select().from(checkoutDrafts).where(eq(checkoutDrafts.email, email));
+  const reminders = await db
+    .select({ sentAt: checkoutReminders.sentAt })
+    .from(checkoutReminders)
+    .where(eq(checkoutReminders.email, email))
+    .orderBy(asc(checkoutReminders.sentAt));
   const emails = await db
     .select({ kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
     .from(emailOutbox)
     .where(sql`lower(${emailOutbox.recipient}) = ${email}`)
     .orderBy(asc(emailOutbox.id));
+  const waitlists = await entriesOf(db, email);
   return {
     email,
     exportedAt: now.toISOString(),
@@ -60,7 +71,24 @@ export async function fanData(db: Db, email: string, now = new Date()) {
           leftAt: iso(subscriber.leftAt),
         }
       : null,
-    waitlists: [],
+    waitlists: waitlists.map((entry) => ({
+      productId: entry.productId,
+      waitsFor:
+        entry.kind === 'drop' ? 'the drop going on sale' : `${entry.color}, ${entry.size} back in stock`,
+      source: entry.source,
+      consentWords: entry.consentWords,
+      signedUpAt: entry.createdAt.toISOString(),
+      emailedAt: iso(entry.usedAt),
+    })),
+    checkoutDraft: draft
+      ? {
+          lines: draft.lines,
+          consentWords: draft.consentWords,
+          savedAt: iso(draft.savedAt),
+          remindersStoppedAt: iso(draft.stoppedAt),
+        }
+      : null,
+    checkoutReminders: reminders.map((reminder) => ({ sentAt: iso(reminder.sentAt) })),
     orders: placed.map((order) => ({
       number: order.number,
       placedAt: order.createdAt.toISOString(),
@@ -125,12 +153,19 @@ export async function openOrderOf(db: Db, email: string): Promise<string | null>
   return open?.number ?? null;
 }
 
-export type Erased = { orders: number; newsletter: boolean; activityEntries: number };
+export type Erased = {
+  orders: number;
+  newsletter: boolean;
+  waitlist: number;
+  checkoutDraft: boolean;
+  activityEntries: number;
+};
 
 /**
- * Erases a person on request. Their newsletter record and the emails written to them go; their
- * orders stay for the books (lines, totals, payments, dates, the state delivered to) with their
- * name, email, phone and street replaced by "[redacted]", and so does any order history note that
+ * Erases a person on request. Their newsletter record, notify-me entries, the bag a checkout kept
+ * and its reminders, and the emails written to them go; their orders stay for the books (lines,
+ * totals, payments, dates, the state delivered to) with their name, email, phone and street
+ * replaced by "[redacted]", and so does any order history note that
  * named them; the activity log's entries are redacted as `npm run cli -- redact` does. Run inside
  * the caller's transaction; the caller checks no order of theirs is still under way.
  */
@@ -175,9 +210,24 @@ export async function eraseFan(tx: Db, email: string): Promise<Erased> {
   }
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.recipient}) = ${email}`);
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  const drafts = await tx
+    .delete(checkoutDrafts)
+    .where(eq(checkoutDrafts.email, email))
+    .returning({ id: checkoutDrafts.id });
+  const reminders = await tx
+    .delete(checkoutReminders)
+    .where(eq(checkoutReminders.email, email))
+    .returning({ id: checkoutReminders.id });
   const left = await tx
     .delete(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email))
     .returning({ id: newsletterSubscribers.id });
-  return { orders: ids.length, newsletter: left.length > 0, activityEntries };
+  const waitlist = await eraseEntriesOf(tx, email);
+  return {
+    orders: ids.length,
+    newsletter: left.length > 0,
+    waitlist,
+    checkoutDraft: drafts.length + reminders.length > 0,
+    activityEntries,
+  };
 }

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { NEWSLETTER_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
 import type { OutboxMailer } from '../../providers/mail/mailer';
+import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
 import { SIGNUP_LIMIT } from './newsletter-routes';
 import { listSubscribers } from './subscribers';
+
+beforeAll(loadEmails);
 
 describeEachEngine('newsletter API', (engine) => {
   let app: FastifyInstance;
@@ -27,7 +30,8 @@ describeEachEngine('newsletter API', (engine) => {
       const found = mailbox().findLast((sent) => sent.to === email);
       if (!found) throw new Error('no confirmation email yet');
       return found;
-    });
+      // The first email loads the email renderer: allow for a busy machine.
+    }, FIRST_EMAIL);
     const token = /\/newsletter\/confirm#token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
     return { mail, token };
   }

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { consentWords } from '../../../domain/newsletter/consent';
+import { REMINDER_MESSAGES } from '../../../domain/checkout/reminder';
+import { consentWords, type SignupSource } from '../../../domain/newsletter/consent';
 import {
   newsletterAnswerSchema,
   newsletterConfirmSchema,
@@ -19,7 +20,7 @@ import { NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { renderNewsletterConfirm } from '../mail/newsletter-confirm-email';
+import { remindersByToken, setRemindersStopped } from '../checkout/drafts';
 import { confirmSubscription, signUp, subscriptionByToken, unsubscribe } from './subscribers';
 
 /** Sign-ups per address per minute, kept in memory: enough for a household, too few to fill the list. */
@@ -54,6 +55,37 @@ function subscriptionAnswer(email: string, status: Subscription['status']): Subs
 }
 
 /**
+ * Signs an address up on a form (the footer's, or checkout's box with the order) with that form's
+ * words, and sends the confirmation email when one is due. The caller answers alike whatever
+ * happened, or the form would reveal who is subscribed.
+ */
+export async function joinNewsletter(
+  app: FastifyInstance,
+  options: NewsletterRouteOptions,
+  email: string,
+  source: SignupSource,
+): Promise<void> {
+  const words = consentWords(source, (await app.content.get()).site.artistName);
+  const { confirmToken } = await signUp(app.database.db, {
+    email,
+    source,
+    words,
+    confirmFirst: options.confirmFirst,
+  });
+  if (!confirmToken) return;
+  // The token is in the link's fragment: it never reaches a server's or a proxy's log.
+  const confirmUrl = `${options.publicUrl}${pagePath('newsletterConfirm')}#token=${confirmToken}`;
+  // Sent after the answer has gone, and never stored: the database keeps only the link's hash.
+  // The email's module, and React Email with it, loads with the first one sent.
+  setImmediate(() => {
+    void app.outbox.sendUnstored('newsletter_confirm', email, async (brand) => {
+      const { renderNewsletterConfirm } = await import('../mail/newsletter-confirm-email');
+      return renderNewsletterConfirm({ confirmUrl, words, brand });
+    });
+  });
+}
+
+/**
  * The newsletter's public routes: sign up (with the consent recorded and, by default, a confirmation
  * email first), confirm, and leave or come back with the fan's own unsubscribe link. Leaving takes
  * one click and no sign-in: the link's token is the fan's key.
@@ -72,23 +104,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     { schema: schemas.signup, config: { rateLimit: SIGNUP_LIMIT } },
     async (request) => {
       const { email, source } = validate(newsletterSignupSchema, request.body);
-      const words = consentWords(source, (await app.content.get()).site.artistName);
-      const { confirmToken } = await signUp(app.database.db, {
-        email,
-        source,
-        words,
-        confirmFirst: options.confirmFirst,
-      });
-      if (confirmToken) {
-        // The token is in the link's fragment: it never reaches a server's or a proxy's log.
-        const confirmUrl = `${options.publicUrl}${pagePath('newsletterConfirm')}#token=${confirmToken}`;
-        // Sent after the answer has gone, and never stored: the database keeps only the link's hash.
-        setImmediate(() => {
-          void app.outbox.sendUnstored('newsletter_confirm', email, (brand) =>
-            renderNewsletterConfirm({ confirmUrl, words, brand }),
-          );
-        });
-      }
+      await joinNewsletter(app, options, email, source);
       // Logged without the address: the log is no place for the list.
       request.log.info({ source, confirmFirst: options.confirmFirst }, 'newsletter sign-up');
       // The same answer for a known address, so the form cannot be used to learn who is subscribed.
@@ -115,11 +131,26 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return found;
   }
 
+  /**
+   * A checkout reminder's unsubscribe link opens the same page (and takes the same one-click POST):
+   * its token stops, or restarts, reminders about the bag. Null for a token that is not one.
+   */
+  async function reminders(token: string, stop?: boolean): Promise<Subscription | null> {
+    if (stop !== undefined && !(await setRemindersStopped(app.database.db, token, stop))) return null;
+    const found = await remindersByToken(app.database.db, token);
+    if (!found) return null;
+    return found.stopped
+      ? { email: found.email, status: 'unsubscribed', message: REMINDER_MESSAGES.stopped }
+      : { email: found.email, status: 'confirmed', message: REMINDER_MESSAGES.restarted };
+  }
+
   app.get<{ Params: { token: string } }>(
     '/api/newsletter/subscription/:token',
     { schema: schemas.subscription },
     async (request) => {
       const { token } = validate(newsletterTokenSchema, request.params);
+      const reminder = (await subscriptionByToken(app.database.db, token)) ? null : await reminders(token);
+      if (reminder) return reminder;
       const { email, status } = await subscriptionOf(token);
       return subscriptionAnswer(email, status);
     },
@@ -127,8 +158,12 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
 
   app.post('/api/newsletter/unsubscribe', { schema: schemas.unsubscribe }, async (request) => {
     const { token } = validate(newsletterTokenSchema, request.body);
-    if (!(await unsubscribe(app.database.db, token)))
-      throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
+    if (!(await unsubscribe(app.database.db, token))) {
+      const reminder = await reminders(token, true);
+      if (!reminder) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
+      request.log.info({ how: 'page' }, 'checkout reminders stopped');
+      return reminder;
+    }
     request.log.info({ how: 'page' }, 'newsletter unsubscribe');
     const { email, status } = await subscriptionOf(token);
     return subscriptionAnswer(email, status);
@@ -137,6 +172,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   // "Changed your mind?": the link proves the inbox, so no second confirmation is asked for.
   app.post('/api/newsletter/rejoin', { schema: schemas.rejoin }, async (request) => {
     const { token } = validate(newsletterTokenSchema, request.body);
+    if (!(await subscriptionByToken(app.database.db, token))) {
+      const reminder = await reminders(token, false);
+      if (reminder) return reminder;
+    }
     const { email } = await subscriptionOf(token);
     const words = consentWords('rejoin', (await app.content.get()).site.artistName);
     await signUp(app.database.db, { email, source: 'rejoin', words, confirmFirst: false });
@@ -153,10 +192,13 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     );
     oneClick.post<{ Params: { token: string } }>('/unsubscribe/:token', async (request, reply) => {
       const { token } = validate(newsletterTokenSchema, request.params);
-      if (!(await unsubscribe(app.database.db, token)))
-        throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
-      request.log.info({ how: 'one-click' }, 'newsletter unsubscribe');
-      return reply.type('text/plain; charset=utf-8').send(SUBSCRIPTION_MESSAGES.unsubscribed);
+      if (await unsubscribe(app.database.db, token)) {
+        request.log.info({ how: 'one-click' }, 'newsletter unsubscribe');
+        return reply.type('text/plain; charset=utf-8').send(SUBSCRIPTION_MESSAGES.unsubscribed);
+      }
+      if (!(await reminders(token, true))) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
+      request.log.info({ how: 'one-click' }, 'checkout reminders stopped');
+      return reply.type('text/plain; charset=utf-8').send(REMINDER_MESSAGES.stopped);
     });
   });
 }

@@ -2,8 +2,17 @@ import fp from 'fastify-plugin';
 import { registerStaffRoutes } from '../auth/staff-guard';
 import { fanAdminRoutes } from './admin-fan-routes';
 import { newsletterAdminRoutes } from './admin-newsletter-routes';
-import { type NewsletterRouteOptions, newsletterRoutes } from './newsletter-routes';
+import { joinNewsletter, type NewsletterRouteOptions, newsletterRoutes } from './newsletter-routes';
 import { suppressAddress } from './subscribers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsletter: {
+      /** Signs a buyer up from checkout's ticked box, confirming by email first as the footer does. */
+      joinFromCheckout(email: string): Promise<void>;
+    };
+  }
+}
 
 /**
  * The newsletter: anyone signs up at /api/newsletter (confirming by email first, by default) and
@@ -12,6 +21,10 @@ import { suppressAddress } from './subscribers';
 export const newsletterPlugin = fp<NewsletterRouteOptions>(
   async (app, options) => {
     await app.register(newsletterRoutes, options);
+    app.decorate('newsletter', {
+      joinFromCheckout: (email: string) =>
+        joinNewsletter(app, options, email.trim().toLowerCase(), 'checkout'),
+    });
     // An address whose mail server refuses it for good leaves the list (suppressed).
     app.outbox.whenRefusedForGood((recipient) => suppressAddress(app.database.db, recipient));
     await registerStaffRoutes(app, { capability: 'newsletter' }, async (staff) => {

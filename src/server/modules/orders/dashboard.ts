@@ -5,6 +5,7 @@ import type { OrderStage } from '../../../domain/orders/stage';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stock/stock';
 import type { Db } from '../../db/open';
 import { orderAdjustments, orders, products, variants } from '../../db/schema';
+import { reminderFigures } from '../checkout/reminders';
 import { STAGE_WHERE } from './stage-sql';
 
 /**
@@ -60,6 +61,7 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
     toPack: queue?.toPack ?? 0,
     readyForPickup: queue?.readyForPickup ?? 0,
     refusedRefunds: await refusedRefunds(db),
+    reminders: await reminderFigures(db, timeZone),
     lowStock,
   };
 }

@@ -79,6 +79,8 @@ export async function orderRoutes(app: FastifyInstance) {
     const input = validate(placeOrderRequestSchema, request.body);
     const placed = await app.orders.place(input);
     request.log.info({ order: placed.order.number, method: input.paymentMethod }, 'order placed');
+    // Only once the order stands: a refused order signs no one up.
+    if (input.joinList) await app.newsletter.joinFromCheckout(input.contact.email);
     return reply.status(201).send(placed);
   });
 

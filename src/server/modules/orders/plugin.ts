@@ -77,5 +77,8 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['database', 'catalog', 'delivery', 'payment', 'mail', 'content', 'auth'] },
+  {
+    name: 'orders',
+    dependencies: ['database', 'catalog', 'delivery', 'payment', 'mail', 'content', 'auth', 'newsletter'],
+  },
 );

@@ -34,7 +34,7 @@ describeEachEngine('VAT on receipts', (engine) => {
       .innerJoin(orders, eq(orders.id, emailOutbox.orderId))
       .where(and(eq(orders.number, placed.order.number), eq(emailOutbox.kind, 'order_confirmation')));
     if (!row) throw new Error('No confirmation was written.');
-    return { shown, email: renderOrderEmail(row, undefined) };
+    return { shown, email: await renderOrderEmail(row, undefined) };
   }
 
   it('says prices include VAT, and how much, on the order page and in the emails when VAT_RATE is set', async () => {

@@ -20,6 +20,14 @@ describe('the logo for order emails', () => {
     expect(width).toBe(360);
   });
 
+  it('may be shown by a webmail on another origin, while the site’s other answers keep to their own', async () => {
+    const logo = await app.inject(EMAIL_LOGO_PATH);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await app.inject('/api/shop');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('answers what the shop tells shoppers: pickup point, hours and contact', async () => {
     const response = await app.inject('/api/shop');
     expect(response.json()).toEqual({

@@ -41,7 +41,13 @@ export async function emailLogoRoutes(app: FastifyInstance, { contentDir }: { co
     }
     try {
       const body = await drawn.png;
-      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(body);
+      // Webmail shows images from its own origin (a proxy, or the page itself): the site's
+      // same-origin resource policy would leave the logo broken there, so this image alone is open.
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(body);
     } catch (error) {
       drawn = null;
       request.log.error({ err: error }, 'the email logo could not be drawn');

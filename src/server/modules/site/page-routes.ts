@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pageHead } from '../../../domain/pages/page-head/page-head';
 import { matchPage } from '../../../domain/pages/pages';
@@ -36,6 +36,15 @@ const generatedFiles = ['robots.txt', 'sitemap.xml', '.vite/**'];
  * Pages answer only under PUBLIC_URL's host and lead there from any other; files (the build's
  * assets, media) answer on any host, being the same bytes whatever name was used.
  */
+/**
+ * The artist's pictures may be shown on another origin: a broadcast's product and release cards are
+ * loaded by webmail (its image proxy, or its own page), which the site's same-origin resource policy
+ * would leave broken. They are public pictures, shown to anyone who opens the shop.
+ */
+export const openToWebmail: NonNullable<FastifyStaticOptions['setHeaders']> = (reply) => {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+};
+
 export async function pageRoutes(
   app: FastifyInstance,
   { webDir, contentDir, publicUrl, dataDir, pageBytes = new PageBytes() }: WebOptions,
@@ -45,6 +54,7 @@ export async function pageRoutes(
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
+    setHeaders: openToWebmail,
   });
 
   const indexPath = webDir ? path.join(webDir, 'index.html') : null;

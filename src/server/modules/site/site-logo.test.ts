@@ -30,6 +30,8 @@ describe('the artist’s logo, set in Admin → Site', () => {
   it('is the content folder’s until staff upload one, and the checklist asks for it', async () => {
     expect(site.logo).toBeUndefined();
     expect(await artistStep()).toMatchObject({ done: false });
+    // The content folder's logo is the name in a web font: emails set the name themselves.
+    expect(app.outbox.brand().logoUrl).toBeNull();
   });
 
   it('refuses a picture from elsewhere, beside its field', async () => {
@@ -53,6 +55,7 @@ describe('the artist’s logo, set in Admin → Site', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     const { width, height } = await sharp(logo.rawPayload).metadata();
     expect([width, height]).toEqual([360, 72]);
+    expect(app.outbox.brand().logoUrl).toBe(`http://localhost${EMAIL_LOGO_PATH}`);
     const { dominant } = await sharp(logo.rawPayload).stats();
     expect(dominant.r).toBeGreaterThan(150);
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type ImageFiles, LocalImageFiles, S3ImageFiles } from '../../providers/media/image-files';
 import type { MediaConfig } from '../../providers/media/media-config';
 import { registerStaffRoutes } from '../auth/staff-guard';
+import { openToWebmail } from '../site/page-routes';
 import { uploadRoutes } from './admin-upload-routes';
 import { ImageStore } from './image-store';
 
@@ -61,6 +62,7 @@ export const uploadsPlugin = fp<{ dataDir: string | null; media: MediaConfig; ma
       index: false,
       maxAge: '365d',
       immutable: true,
+      setHeaders: openToWebmail,
     });
     if (!dataDir) {
       app.addHook('onClose', async () => {

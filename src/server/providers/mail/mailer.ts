@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-type MailMessage = {
+export type MailMessage = {
   to: string;
   subject: string;
   text: string;
@@ -76,6 +76,10 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections kept open and reused, one per message the outbox sends at once (SEND_CONCURRENCY):
+    // a broadcast's thousands of messages skip the handshake.
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

@@ -16,6 +16,7 @@ const tabs = [
   { to: paths.admin.releases, label: 'Releases' },
   { to: paths.admin.site, label: 'Site' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
+  { to: paths.admin.broadcasts, label: 'Broadcasts' },
   { to: paths.admin.staff, label: 'Staff' },
   { to: paths.admin.activity, label: 'Activity' },
 ];

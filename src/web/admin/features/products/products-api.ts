@@ -1,5 +1,6 @@
 import type { AdminProduct, ProductInputBody, ProductUpdateBody } from '../../../../domain/catalog/admin';
 import type { Product } from '../../../../domain/catalog/catalog';
+import type { WaitlistCounts } from '../../../../domain/newsletter/waitlist';
 import { api } from '../../../api-client';
 
 const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
@@ -14,4 +15,6 @@ export const productsApi = {
   deleteProduct: (id: string) => api<null>(productUrl(id), { method: 'DELETE' }),
   archiveProduct: (id: string) => api<AdminProduct>(`${productUrl(id)}/archive`, { method: 'POST' }),
   restoreProduct: (id: string) => api<AdminProduct>(`${productUrl(id)}/restore`, { method: 'POST' }),
+  /** How many fans wait on each product's notify-me list. */
+  waitlistCounts: () => api<WaitlistCounts>('/admin/waitlists'),
 };

@@ -79,6 +79,16 @@ export default function AdminDashboardScreen() {
               to={paths.admin.ordersAt('awaiting_payment')}
               note="Online or by transfer"
             />
+            <Stat
+              label="Reminders sent"
+              value={String(figures.reminders.sent)}
+              note="This month, for bags left at checkout"
+            />
+            <Stat
+              label="Orders after a reminder"
+              value={String(figures.reminders.ordersAfter)}
+              note="Same email, within 7 days"
+            />
           </div>
           <h2>Low stock</h2>
           {launch?.products === 0 ? (

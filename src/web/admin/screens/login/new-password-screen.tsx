@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../../components/loading-screen';
+import { linkToken } from '../../../link-token';
 import { paths } from '../../../paths';
 import { signInApi } from '../../features/auth/sign-in-api';
 import { staffApi } from '../../features/staff/staff-api';
@@ -14,11 +15,6 @@ type LinkState =
   | { status: 'checking' }
   | { status: 'dead'; message: string }
   | { status: 'good'; email: string };
-
-/** The token in `#token=…`: after the #, so it never reaches a server's log when the link is opened. */
-function tokenOf(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}
 
 /** A link that no longer works: why, and the way to a new one. */
 function DeadLink({ message }: { message: string }) {
@@ -48,7 +44,7 @@ function DeadLink({ message }: { message: string }) {
 export default function NewPasswordScreen() {
   useDocumentMeta();
   const navigate = useNavigate();
-  const token = tokenOf(useLocation().hash);
+  const token = linkToken(useLocation().hash);
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
   const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
   const [password, setPassword] = useState('');

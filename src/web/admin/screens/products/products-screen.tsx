@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '../../../../domain/catalog/catalog';
 import {
@@ -17,6 +18,27 @@ import { RowActions } from '../../components/row-actions';
 import { productsApi } from '../../features/products/products-api';
 import { useAdminList } from '../../hooks/use-admin-list';
 import { useArchive } from './use-archive';
+
+/**
+ * How many fans wait on each product's notify-me list, by product id. A list that fails to load
+ * shows no counts rather than an error: the products are what the screen is for.
+ */
+function useWaitlistCounts(): ReadonlyMap<string, number> {
+  const [counts, setCounts] = useState<ReadonlyMap<string, number>>(new Map());
+  useEffect(() => {
+    let live = true;
+    productsApi.waitlistCounts().then(
+      (answer) => {
+        if (live) setCounts(new Map(answer.products.map((row) => [row.productId, row.waiting])));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return counts;
+}
 
 function isStatus(value: string | null): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value ?? '');
@@ -45,6 +67,7 @@ export default function AdminProductsScreen() {
     failurePrefix: { load: 'Failed to retrieve products', remove: 'Failed to delete product' },
   });
   const archiving = useArchive(list.replace);
+  const waiting = useWaitlistCounts();
   const now = Date.now();
   const shown = list.items.filter(
     (product) => nameMatches(product, q) && (!status || productStatus(product, now) === status),
@@ -94,6 +117,7 @@ export default function AdminProductsScreen() {
           {shown.map((product) => {
             const image = product.imageUrls[0];
             const standing = productStatus(product, now);
+            const fans = waiting.get(product.id) ?? 0;
             return (
               <li key={product.id} className="admin-row">
                 {image ? (
@@ -108,6 +132,7 @@ export default function AdminProductsScreen() {
                   <span className="admin-row-meta">
                     In Stock: {product.quantity} · {PRODUCT_STATUS_LABELS[standing]}
                     {standing === 'scheduled' ? `, on sale ${formatWhen(product.liveAt ?? '')}` : ''}
+                    {fans > 0 ? ` · Waitlist: ${fans}` : ''}
                   </span>
                 </div>
                 <Price kobo={product.price} />

@@ -18,6 +18,9 @@ import {
 } from './geolocation';
 import { useLocations } from './use-locations';
 
+/** The email box, what it does, and the reminder link's bag restore, in a chunk of their own (imported only here). */
+export const checkoutReminder = () => import('./checkout-reminder');
+
 export type CheckoutStep = 0 | 1 | 2;
 /** Each step's name in the address (`/cart?step=shipping`), so Back, Forward and reload keep it. */
 const STEP_PARAMS = ['contact', 'shipping', 'payment'] as const;
@@ -133,6 +136,8 @@ export function useCheckout() {
     const result = validateContact(form);
     setErrors({ messages: result.messages, fields: result.fields });
     if (result.messages.length > 0) return false;
+    // With the email box ticked, the bag is kept for its one reminder (not awaited: never in the way).
+    void checkoutReminder().then((consent) => consent.keepBagIfTicked(form.email.trim(), bag));
     setBusy(true);
     try {
       await priceDelivery();

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../../domain/orders/order';
 import { ApiError } from '../../../api-client';
 import { useCartStore } from '../../../state/cart-store';
 import { placeOrder } from './order-api';
-import type { Checkout } from './use-checkout';
+import { type Checkout, checkoutReminder } from './use-checkout';
 
 /**
  * Step 2's action: sends the bag (what and how many, never prices), the address and the chosen
@@ -24,6 +24,7 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
     setPlacing(true);
     setError(null);
     try {
+      const { listTicked } = await checkoutReminder();
       const placed = await placeOrder({
         lines: bag.map((line) => ({
           productId: line.product.id,
@@ -35,6 +36,7 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
         shippingMethod: checkout.method,
         position: checkout.position,
         paymentMethod,
+        joinList: listTicked(),
         // This browser's order left unpaid at the provider gives its stock back first.
         ...(unpaidOrder ? { replaces: unpaidOrder } : {}),
       });

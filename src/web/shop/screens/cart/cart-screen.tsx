@@ -1,22 +1,26 @@
 import '../../../styles/forms.css';
 import './checkout.css';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
+import { Spinner } from '../../../components/loading-screen';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
 import { useCartStore } from '../../../state/cart-store';
 import { useProducts } from '../../features/catalog/use-catalog';
-import { type CheckoutStep, useCheckout } from '../../features/checkout/use-checkout';
+import { type CheckoutStep, checkoutReminder, useCheckout } from '../../features/checkout/use-checkout';
 import { ShopHeader } from '../../shop-header';
 import { BagChangesNotice } from './bag-changes-notice';
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 
 const stepNames = ['Contact', 'Shipping', 'Payment'];
+/** A checkout reminder's link (`#restore=…`) brings a kept bag back; its code loads only then. */
+/** Payment, the last step, loads as the shopper reaches it: the checkout's first load stays small. */
+const PaymentStep = lazy(() => import('./payment-step').then((module) => ({ default: module.PaymentStep })));
+const BagRestore = lazy(() => checkoutReminder().then((module) => ({ default: module.BagRestore })));
 /** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
 const STICKY_HEADER_PX = 88;
 
@@ -47,12 +51,22 @@ function CheckoutSkeleton() {
 
 function Checkout() {
   useDocumentMeta();
-  useProducts(); // brings the bag up to date with the shop
+  const { products } = useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
   const checkout = useCheckout();
   const steps = useRef<HTMLOListElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(checkout.step);
+  /** A step whose heading is still to be focused: the payment step's arrives once its code has loaded. */
+  const focusDue = useRef(false);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    stepHeading.current = heading;
+    if (heading && focusDue.current) {
+      focusDue.current = false;
+      heading.focus({ preventScroll: true });
+    }
+  }, []);
+  const [restoring] = useState(() => window.location.hash.includes('restore='));
 
   // A new step starts where its name is, not wherever the last step's button left the page (on a
   // phone, that put the new heading under the sticky header). Focus goes to its heading: the
@@ -63,6 +77,7 @@ function Checkout() {
     shownStep.current = checkout.step;
     const list = steps.current;
     if (list && list.getBoundingClientRect().top < STICKY_HEADER_PX) list.scrollIntoView({ block: 'start' });
+    focusDue.current = !stepHeading.current;
     stepHeading.current?.focus({ preventScroll: true });
   }, [checkout.step]);
 
@@ -72,6 +87,11 @@ function Checkout() {
       <div className="page checkout">
         <h1>Checkout</h1>
         <BagChangesNotice />
+        {restoring && (
+          <Suspense fallback={null}>
+            <BagRestore products={products} />
+          </Suspense>
+        )}
         {bag.length === 0 ? (
           <div className="empty">
             <p>Your bag is empty.</p>
@@ -102,9 +122,13 @@ function Checkout() {
                   </li>
                 ))}
               </ol>
-              {checkout.step === 0 && <ContactStep checkout={checkout} headingRef={stepHeading} />}
-              {checkout.step === 1 && <ShippingStep checkout={checkout} headingRef={stepHeading} />}
-              {checkout.step === 2 && <PaymentStep checkout={checkout} headingRef={stepHeading} />}
+              {checkout.step === 0 && <ContactStep checkout={checkout} headingRef={headingRef} />}
+              {checkout.step === 1 && <ShippingStep checkout={checkout} headingRef={headingRef} />}
+              {checkout.step === 2 && (
+                <Suspense fallback={<Spinner label="Loading payment" />}>
+                  <PaymentStep checkout={checkout} headingRef={headingRef} />
+                </Suspense>
+              )}
             </div>
             <OrderSummary checkout={checkout} />
           </div>

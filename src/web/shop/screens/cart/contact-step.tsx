@@ -1,9 +1,10 @@
-import { type FormEvent, type Ref, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, type Ref, Suspense, useEffect, useRef } from 'react';
 import { DELIVERY_COUNTRY } from '../../../../domain/checkout/checkout';
 import { Field } from '../../../components/field';
 import { Spinner } from '../../../components/loading-screen';
 import { type CheckoutForm, useCartStore } from '../../../state/cart-store';
-import type { Checkout } from '../../features/checkout/use-checkout';
+import { useSite } from '../../../state/content';
+import { type Checkout, checkoutReminder } from '../../features/checkout/use-checkout';
 
 type TextField = {
   name: keyof CheckoutForm;
@@ -25,6 +26,9 @@ const addressFields: TextField[] = [
   { name: 'address', label: 'Address', autoComplete: 'address-line1' },
   { name: 'apartment', label: 'Apartment, suite, etc.', autoComplete: 'address-line2', optional: true },
 ];
+
+/** The email box, with its own code: it loads beside the form, not with the checkout. */
+const ConsentBox = lazy(checkoutReminder);
 
 /** The fields top to bottom; a message links to the first field it is about. */
 const FIELD_ORDER = [
@@ -51,6 +55,7 @@ export function ContactStep({
   const form = useCartStore((state) => state.checkoutForm);
   const setForm = useCartStore((state) => state.setCheckoutForm);
   const { errors, busy, locations, locationsStatus } = checkout;
+  const { artistName } = useSite();
   const summary = useRef<HTMLDivElement>(null);
   const cities = locations.find((l) => l.state === form.state)?.locals ?? [];
 
@@ -115,6 +120,9 @@ export function ContactStep({
       {/* Fields in the order the specification checks them, so the summary above reads in form order. */}
       <div className="field-row">{nameFields.map(text)}</div>
       <div className="field-row">{contactFields.map(text)}</div>
+      <Suspense fallback={null}>
+        <ConsentBox artistName={artistName} />
+      </Suspense>
       <h2>Delivery address</h2>
       {addressFields.map(text)}
       <div className="field-row field-row-3">

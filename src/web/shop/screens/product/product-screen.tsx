@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../../domain/catalog/catalog';
 import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
@@ -10,6 +10,7 @@ import { DropCountdown, useComingSoon } from '../../../components/drop';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
+import { lazyScreen } from '../../../lazy-screen';
 import { fetchProduct } from '../../features/catalog/catalog-api';
 import { catalogIsFresh } from '../../features/catalog/initial-catalog';
 import { useCatalogSlice } from '../../features/catalog/use-catalog';
@@ -18,6 +19,11 @@ import NotFoundScreen from '../not-found/not-found-screen';
 import { BagControls } from './bag-controls';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
+
+// Shown only on a sold-out size or a drop still to come: its code is fetched then, not with every page.
+const NotifyMeForm = lazyScreen(() =>
+  import('../../features/newsletter/notify-me-form').then((m) => m && { default: m.NotifyMeForm }),
+);
 
 function ProductDetails({ product }: { product: Product }) {
   const { comingSoon, now } = useComingSoon(product);
@@ -68,6 +74,17 @@ function ProductDetails({ product }: { product: Product }) {
           )}
         </p>
         {!comingSoon && <BagControls product={product} color={color} size={size} />}
+        {(comingSoon || (color && size && stock === 0)) && (
+          <Suspense fallback={null}>
+            <NotifyMeForm
+              // A fresh form for each colour and size: what was typed for one is not sent for another.
+              key={comingSoon ? 'drop' : `${color}\u0000${size}`}
+              productId={product.id}
+              productName={product.name}
+              variant={comingSoon || !color || !size ? null : { color, size }}
+            />
+          </Suspense>
+        )}
         <div className="product-description">
           {descriptionParagraphs(product.description).map((text) => (
             <p key={text}>{text}</p>

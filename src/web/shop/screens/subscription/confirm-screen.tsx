@@ -4,14 +4,10 @@ import { SUBSCRIPTION_MESSAGES } from '../../../../domain/newsletter/newsletter'
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
+import { linkToken } from '../../../link-token';
 import { paths } from '../../../paths';
 import { newsletterApi } from '../../features/newsletter/newsletter-api';
 import { ShopHeader } from '../../shop-header';
-
-/** The token in `#token=…`: after the #, so it never reaches a server's log when the link is opened. */
-function tokenOf(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}
 
 type Outcome = { status: 'confirming' } | { status: 'done' | 'failed'; message: string };
 
@@ -21,7 +17,7 @@ type Outcome = { status: 'confirming' } | { status: 'done' | 'failed'; message: 
  */
 export default function NewsletterConfirmScreen() {
   useDocumentMeta();
-  const token = tokenOf(useLocation().hash);
+  const token = linkToken(useLocation().hash);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'confirming' });
   const asked = useRef(false);
 

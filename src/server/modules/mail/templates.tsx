@@ -1,37 +1,38 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
+import { CallToAction } from './components/call-to-action';
+import { EmailLayout } from './components/email-layout';
+import { PickupCode, Tracking, VatNote } from './components/fulfilment-sections';
+import { Title } from './components/headings';
+import { OrderLines } from './components/order-lines';
+import { Paragraph } from './components/paragraph';
+import { renderEmail } from './components/render-email';
+import { TextSection } from './components/text-section';
 import {
   DEFAULT_BRAND,
   type EmailBrand,
-  escapeHtml,
   firstName,
   footerText,
-  htmlLink,
-  layoutHtml,
-  linesHtml,
   linesText,
   paymentInstructions,
   pickupText,
-  sectionHtml,
+  type RenderedEmail,
 } from './email-parts';
-import {
-  pickupCodeHtml,
-  pickupCodeLine,
-  trackingHtml,
-  trackingText,
-  vatHtml,
-  vatText,
-} from './fulfilment-parts';
+import { pickupCodeLine, trackingText, vatText } from './fulfilment-parts';
 
-export type { EmailBrand };
+/**
+ * The order emails: the shopper's receipt, the shop's notice of a new order, and the short notes
+ * when staff move an order on. Each is rendered when it is sent; the text part is written out
+ * line by line from the same data as the HTML, so it reads as a letter, not as a flattened page.
+ */
+
+export type { EmailBrand, RenderedEmail };
 
 /** A line of text with a blank line before it (or after it), or nothing when it is empty. */
 function withBlank(text: string, after = false): string[] {
   if (!text) return [];
   return after ? [text, ''] : ['', text];
 }
-
-export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** "Hi Ada," by first name, or "Hello," when there is none. */
 function greetingFor(order: PublicOrder): string {
@@ -60,7 +61,7 @@ export function renderOrderConfirmation(input: {
   order: PublicOrder;
   confirmationUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order, confirmationUrl, brand = DEFAULT_BRAND } = input;
   const pickup = pickupText(order);
   const greeting = greetingFor(order);
@@ -92,26 +93,24 @@ export function renderOrderConfirmation(input: {
     '',
   ].join('\n');
 
-  const html = layoutHtml(
-    `Order ${order.number}`,
-    [
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>`,
-      `<h1 style="font-size:20px;margin:24px 0 0">Order ${escapeHtml(order.number)}</h1>`,
-      linesHtml(order),
-      vatHtml(order),
-      `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
-      howToPay ? sectionHtml('How to pay', howToPay) : '',
-      pickup ? sectionHtml('Collect it at', pickup) : '',
-      pickupCodeHtml(order),
-      sectionHtml(addressHeading(order), addressBlock(order)),
-      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
-      `<p style="margin:8px 0 0;color:#666;font-size:13px">${escapeHtml(confirmationUrl)}</p>`,
-    ].join(''),
-    brand,
+  const subject = `Your order ${order.number} is confirmed`;
+  return renderEmail(
+    subject,
+    text,
+    <EmailLayout title={`Order ${order.number}`} preview={intro} brand={brand}>
+      <Paragraph>{greeting}</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <Title>{`Order ${order.number}`}</Title>
+      <OrderLines order={order} />
+      <VatNote order={order} />
+      <Paragraph>{`Payment: ${payment}`}</Paragraph>
+      <TextSection heading="How to pay" text={howToPay} />
+      <TextSection heading="Collect it at" text={pickup} />
+      <PickupCode order={order} />
+      <TextSection heading={addressHeading(order)} text={addressBlock(order)} />
+      <CallToAction href={confirmationUrl} label="See your order" showUrl />
+    </EmailLayout>,
   );
-
-  return { subject: `Your order ${order.number} is confirmed`, text, html };
 }
 
 /** The shop's notice of a new order, with what staff need to act on it. */
@@ -119,7 +118,7 @@ export function renderNewOrderNotice(input: {
   order: PublicOrder;
   adminUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order, adminUrl, brand = DEFAULT_BRAND } = input;
   const total = formatNaira(order.totalKobo);
   const payment = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`;
@@ -143,21 +142,28 @@ export function renderNewOrderNotice(input: {
     '',
   ].join('\n');
 
-  const html = layoutHtml(
-    `New order ${order.number}`,
-    [
-      `<h1 style="font-size:20px;margin:0">New order ${escapeHtml(order.number)}</h1>`,
-      `<p style="margin:8px 0 0">From ${escapeHtml(order.recipientName)}: <strong>${escapeHtml(total)}</strong></p>`,
-      linesHtml(order),
-      `<p style="margin:0">Payment: ${escapeHtml(payment)}</p>`,
-      `<p style="margin:0">Shipping: ${escapeHtml(shipping)}</p>`,
-      sectionHtml('Customer', customer),
-      `<p style="margin:24px 0 0">${htmlLink(adminUrl, 'Open the order')}</p>`,
-    ].join(''),
-    brand,
+  const headline = `New order ${order.number}`;
+  return renderEmail(
+    `${headline} — ${total}`,
+    text,
+    <EmailLayout
+      title={headline}
+      preview={`From ${order.recipientName}: ${total}`}
+      brand={brand}
+      audience="staff"
+    >
+      <Title>{headline}</Title>
+      <Paragraph>
+        {`From ${order.recipientName}: `}
+        <strong>{total}</strong>
+      </Paragraph>
+      <OrderLines order={order} />
+      <Paragraph>{`Payment: ${payment}`}</Paragraph>
+      <Paragraph>{`Shipping: ${shipping}`}</Paragraph>
+      <TextSection heading="Customer" text={customer} />
+      <CallToAction href={adminUrl} label="Open the order" />
+    </EmailLayout>,
   );
-
-  return { subject: `New order ${order.number} — ${total}`, text, html };
 }
 
 /**
@@ -171,7 +177,7 @@ function renderStatusEmail(input: {
   subject: string;
   heading: string;
   sentence: string;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order, confirmationUrl, brand, subject, heading, sentence } = input;
   const greeting = greetingFor(order);
   const pickup = pickupText(order);
@@ -193,22 +199,21 @@ function renderStatusEmail(input: {
     footerText(brand),
     '',
   ].join('\n');
-  const html = layoutHtml(
+  return renderEmail(
     subject,
-    [
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>`,
-      `<p style="margin:0 0 12px">${escapeHtml(sentence)}</p>`,
-      linesHtml(order),
-      vatHtml(order),
-      trackingHtml(order),
-      pickup ? sectionHtml('Collect it at', pickup) : '',
-      pickupCodeHtml(order),
-      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
-    ].join(''),
-    brand,
+    text,
+    <EmailLayout title={subject} preview={sentence} brand={brand}>
+      <Paragraph>{greeting}</Paragraph>
+      <Title>{heading}</Title>
+      <Paragraph>{sentence}</Paragraph>
+      <OrderLines order={order} />
+      <VatNote order={order} />
+      <Tracking order={order} />
+      <TextSection heading="Collect it at" text={pickup} />
+      <PickupCode order={order} />
+      <CallToAction href={confirmationUrl} label="See your order" showUrl />
+    </EmailLayout>,
   );
-  return { subject, text, html };
 }
 
 /** Staff marked the order paid. */
@@ -216,7 +221,7 @@ export function renderPaymentReceived(input: {
   order: PublicOrder;
   confirmationUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order } = input;
   const next =
     order.shippingMethod === 'pickup'
@@ -236,7 +241,7 @@ export function renderOrderFulfilled(input: {
   order: PublicOrder;
   confirmationUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order } = input;
   const pickup = order.shippingMethod === 'pickup';
   const payLater =
@@ -259,7 +264,7 @@ export function renderOrderLink(input: {
   order: PublicOrder;
   confirmationUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { order } = input;
   return renderStatusEmail({
     ...input,

@@ -1,6 +1,10 @@
 import { RESET_LINK_MINUTES } from '../../../domain/auth/auth';
-import { DEFAULT_BRAND, type EmailBrand, escapeHtml, footerText, htmlLink, layoutHtml } from './email-parts';
-import type { RenderedEmail } from './templates';
+import { CallToAction } from './components/call-to-action';
+import { EmailLayout } from './components/email-layout';
+import { Title } from './components/headings';
+import { Paragraph } from './components/paragraph';
+import { renderEmail } from './components/render-email';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail, staffFooterText } from './email-parts';
 
 /**
  * "Forgot password?": the link that sets a new password, what it does, and what to do when it was
@@ -10,7 +14,7 @@ export function renderPasswordReset(input: {
   email: string;
   resetUrl: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { email, resetUrl, brand = DEFAULT_BRAND } = input;
   const subject = `Choose a new password for the ${brand.name} admin`;
   const asked = `Someone asked to choose a new password for the staff account ${email}.`;
@@ -29,22 +33,20 @@ export function renderPasswordReset(input: {
     '',
     ignore,
     '',
-    footerText(brand),
+    staffFooterText(brand),
     '',
   ].join('\n');
 
-  const html = layoutHtml(
+  return renderEmail(
     subject,
-    [
-      `<h1 style="font-size:20px;margin:0 0 16px">Choose a new password</h1>`,
-      `<p style="margin:0 0 12px">Hello,</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(asked)}</p>`,
-      `<p style="margin:24px 0">${htmlLink(resetUrl, 'Choose a new password')}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(expiry)}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(ignore)}</p>`,
-      `<p style="margin:24px 0 0;color:#666;font-size:13px">If the link does not open, copy this address into your browser:<br>${escapeHtml(resetUrl)}</p>`,
-    ].join(''),
-    brand,
+    text,
+    <EmailLayout title={subject} preview={asked} brand={brand} audience="staff">
+      <Title>Choose a new password</Title>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{asked}</Paragraph>
+      <CallToAction href={resetUrl} label="Choose a new password" showUrl />
+      <Paragraph>{expiry}</Paragraph>
+      <Paragraph>{ignore}</Paragraph>
+    </EmailLayout>,
   );
-  return { subject, text, html };
 }

@@ -1,18 +1,20 @@
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
+import { CallToAction } from './components/call-to-action';
+import { EmailLayout } from './components/email-layout';
+import { SectionHeading, Title } from './components/headings';
+import { OrderLines } from './components/order-lines';
+import { Paragraph } from './components/paragraph';
+import { renderEmail } from './components/render-email';
 import {
   DEFAULT_BRAND,
   type EmailBrand,
-  escapeHtml,
   firstName,
   footerText,
-  htmlLink,
-  layoutHtml,
-  linesHtml,
   linesText,
+  type RenderedEmail,
 } from './email-parts';
-import type { RenderedEmail } from './templates';
 
 /**
  * The shopper's emails when an order changes after it was placed: units (or the whole order)
@@ -54,7 +56,7 @@ function refundSentence(order: PublicOrder, adjustment: OrderAdjustment | null):
 function render(
   input: AdjustmentEmailInput,
   parts: { subject: string; heading: string; sentence: string },
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const { order, adjustment, confirmationUrl, brand = DEFAULT_BRAND } = input;
   const name = firstName(order);
   const greeting = name ? `Hi ${name},` : 'Hello,';
@@ -74,25 +76,35 @@ function render(
     footerText(brand),
     '',
   ].join('\n');
-  const html = layoutHtml(
+  return renderEmail(
     parts.subject,
-    [
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
-      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(parts.heading)}</h1>`,
-      ...paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`),
-      units.length > 0
-        ? `<ul style="margin:0 0 12px;padding-left:20px">${units.map((unit) => `<li>${escapeHtml(unit)}</li>`).join('')}</ul>`
-        : '',
-      stands ? `<h2 style="font-size:16px;margin:24px 0 0">Your order now</h2>${linesHtml(order)}` : '',
-      `<p style="margin:24px 0 0">${htmlLink(confirmationUrl, 'See your order')}</p>`,
-    ].join(''),
-    brand,
+    text,
+    <EmailLayout title={parts.subject} preview={parts.sentence} brand={brand}>
+      <Paragraph>{greeting}</Paragraph>
+      <Title>{parts.heading}</Title>
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      {units.length > 0 ? (
+        <ul style={{ margin: '0 0 12px', paddingLeft: '20px', fontSize: '15px', lineHeight: '1.5' }}>
+          {units.map((unit) => (
+            <li key={unit}>{unit}</li>
+          ))}
+        </ul>
+      ) : null}
+      {stands ? (
+        <>
+          <SectionHeading>Your order now</SectionHeading>
+          <OrderLines order={order} />
+        </>
+      ) : null}
+      <CallToAction href={confirmationUrl} label="See your order" showUrl />
+    </EmailLayout>,
   );
-  return { subject: parts.subject, text, html };
 }
 
 /** The whole order, or some of its units, cancelled before it left. */
-export function renderOrderCancelled(input: AdjustmentEmailInput): RenderedEmail {
+export function renderOrderCancelled(input: AdjustmentEmailInput): Promise<RenderedEmail> {
   const { order } = input;
   const whole = order.status === 'cancelled';
   return render(input, {
@@ -105,7 +117,7 @@ export function renderOrderCancelled(input: AdjustmentEmailInput): RenderedEmail
 }
 
 /** Money going back: for units returned, or a refund alone. */
-export function renderRefundIssued(input: AdjustmentEmailInput): RenderedEmail {
+export function renderRefundIssued(input: AdjustmentEmailInput): Promise<RenderedEmail> {
   const { order, adjustment } = input;
   const returned = adjustment?.kind === 'return';
   return render(input, {

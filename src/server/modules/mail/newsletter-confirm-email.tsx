@@ -1,6 +1,10 @@
 import { CONFIRM_LINK_DAYS } from '../../../domain/newsletter/consent';
-import { DEFAULT_BRAND, type EmailBrand, escapeHtml, footerText, htmlLink, layoutHtml } from './email-parts';
-import type { RenderedEmail } from './templates';
+import { CallToAction } from './components/call-to-action';
+import { EmailLayout } from './components/email-layout';
+import { Title } from './components/headings';
+import { Paragraph } from './components/paragraph';
+import { renderEmail } from './components/render-email';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from './email-parts';
 
 /**
  * "Confirm your subscription": the one link that puts a fan on the list, the words they agreed to,
@@ -10,7 +14,7 @@ export function renderNewsletterConfirm(input: {
   confirmUrl: string;
   words: string;
   brand?: EmailBrand;
-}): RenderedEmail {
+}): Promise<RenderedEmail> {
   const { confirmUrl, words, brand = DEFAULT_BRAND } = input;
   const subject = `Confirm your subscription to ${brand.name}`;
   const asked = `Someone, we hope you, asked to join ${brand.name}'s list with this address, agreeing to: "${words}"`;
@@ -33,18 +37,16 @@ export function renderNewsletterConfirm(input: {
     '',
   ].join('\n');
 
-  const html = layoutHtml(
+  return renderEmail(
     subject,
-    [
-      `<h1 style="font-size:20px;margin:0 0 16px">Confirm your subscription</h1>`,
-      `<p style="margin:0 0 12px">Hello,</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(asked)}</p>`,
-      `<p style="margin:24px 0">${htmlLink(confirmUrl, 'Confirm my subscription')}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(expiry)}</p>`,
-      `<p style="margin:0 0 12px">${escapeHtml(ignore)}</p>`,
-      `<p style="margin:24px 0 0;color:#666;font-size:13px">If the link does not open, copy this address into your browser:<br>${escapeHtml(confirmUrl)}</p>`,
-    ].join(''),
-    brand,
+    text,
+    <EmailLayout title={subject} preview={asked} brand={brand}>
+      <Title>Confirm your subscription</Title>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{asked}</Paragraph>
+      <CallToAction href={confirmUrl} label="Confirm my subscription" showUrl />
+      <Paragraph>{expiry}</Paragraph>
+      <Paragraph>{ignore}</Paragraph>
+    </EmailLayout>,
   );
-  return { subject, text, html };
 }

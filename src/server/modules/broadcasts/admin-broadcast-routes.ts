@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { BROADCAST_MESSAGES } from '../../../domain/broadcasts/broadcast';
+import {
+  type BroadcastAudiences,
+  type BroadcastDetail,
+  type BroadcastDraft,
+  type BroadcastList,
+  type BroadcastPreview,
+  broadcastAnswerSchema,
+  broadcastAudiencesSchema,
+  broadcastDetailSchema,
+  broadcastDraftSchema,
+  broadcastIdSchema,
+  broadcastListSchema,
+  broadcastPageSchema,
+  broadcastPreviewSchema,
+  broadcastSendSchema,
+} from '../../../domain/broadcasts/contract';
+import { pagePath } from '../../../domain/pages/pages';
+import { BadRequestError, HttpError, NotFoundError } from '../../http/errors';
+import { routeSchema } from '../../http/response-schema';
+import { validate } from '../../http/validate';
+import { staffBy } from '../activity/by';
+import { recordActivity } from '../activity/record';
+import type { DrawnBroadcast } from './broadcast-email';
+import type { BroadcastSender } from './broadcast-sender';
+import {
+  audienceCounts,
+  broadcastDetail,
+  createBroadcast,
+  listBroadcasts,
+  NoRecipientsError,
+} from './broadcast-store';
+
+const schemas = {
+  list: routeSchema('Every broadcast and how far it has gone, newest first', { 200: broadcastListSchema }),
+  audiences: routeSchema('Who a broadcast can go to, and how many each would reach now', {
+    200: broadcastAudiencesSchema,
+  }),
+  preview: routeSchema('A broadcast as its recipients will see it, drawn by the server', {
+    200: broadcastPreviewSchema,
+  }),
+  test: routeSchema('Send a broadcast to oneself first', { 200: broadcastAnswerSchema }),
+  send: routeSchema('Send a broadcast to an audience, in batches', { 201: broadcastDetailSchema }),
+  detail: routeSchema('One broadcast, its progress and a page of its recipients', {
+    200: broadcastDetailSchema,
+  }),
+};
+
+/** The drawing of broadcasts (marked, sanitize-html, React Email): loaded with the first one. */
+const emails = () => import('./broadcast-email');
+
+export type BroadcastRouteOptions = { publicUrl: string; sender: BroadcastSender };
+
+/**
+ * /api/admin/broadcasts: staff write an email once (markdown and cards), see it as it will arrive,
+ * send it to themselves, then to an audience; the sender hands it over in batches and each
+ * recipient's progress is kept.
+ */
+export async function broadcastAdminRoutes(
+  app: FastifyInstance,
+  { publicUrl, sender }: BroadcastRouteOptions,
+) {
+  /** The draft as every recipient will share it: its cards as the shop has them now. */
+  async function draw(draft: BroadcastDraft): Promise<DrawnBroadcast> {
+    const { drawBroadcast, drawCards } = await emails();
+    const [catalog, content] = await Promise.all([app.catalog.get(), app.content.get()]);
+    const cards = drawCards(draft.cards, {
+      products: catalog.raw.products,
+      releases: content.releases,
+      publicUrl,
+    });
+    if (cards.some((card) => card === null)) throw new BadRequestError(BROADCAST_MESSAGES.unknownCard);
+    return drawBroadcast({
+      subject: draft.subject,
+      body: draft.body,
+      cards: cards.filter((card) => card !== null),
+    });
+  }
+
+  // The preview's way out leads nowhere: the real one is each person's own.
+  const example = `${publicUrl}${pagePath('unsubscribe', { token: 'preview' })}`;
+
+  app.get('/broadcasts', { schema: schemas.list }, async (): Promise<BroadcastList> => {
+    return { broadcasts: await listBroadcasts(app.database.db) };
+  });
+
+  app.get('/broadcasts/audiences', { schema: schemas.audiences }, async (): Promise<BroadcastAudiences> => {
+    return { audiences: await audienceCounts(app.database.db) };
+  });
+
+  app.post('/broadcasts/preview', { schema: schemas.preview }, async (request): Promise<BroadcastPreview> => {
+    const drawn = await draw(validate(broadcastDraftSchema, request.body));
+    const { broadcastEmail } = await emails();
+    return broadcastEmail(drawn, app.outbox.brand(), example);
+  });
+
+  app.post('/broadcasts/test', { schema: schemas.test }, async (request) => {
+    const drawn = await draw(validate(broadcastDraftSchema, request.body));
+    const to = request.staff?.email ?? '';
+    const { broadcastEmail } = await emails();
+    const sent = await app.outbox.sendUnstored('broadcast_test', to, (brand) =>
+      broadcastEmail({ ...drawn, subject: `[Test] ${drawn.subject}` }, brand, null),
+    );
+    if (!sent) throw new HttpError(502, 'mail_failed', BROADCAST_MESSAGES.testFailed);
+    return { message: BROADCAST_MESSAGES.testSent(to) };
+  });
+
+  app.post('/broadcasts', { schema: schemas.send }, async (request, reply) => {
+    const input = validate(broadcastSendSchema, request.body);
+    const drawn = await draw(input);
+    let id: number;
+    try {
+      id = await createBroadcast(app.database.db, { ...input, drawn, by: request.staff?.id ?? null });
+    } catch (error) {
+      if (error instanceof NoRecipientsError)
+        throw new HttpError(422, 'no_recipients', BROADCAST_MESSAGES.noRecipients);
+      throw error;
+    }
+    const detail = await broadcastDetail(app.database.db, id, 1);
+    await recordActivity(app.database.db, staffBy(request), {
+      action: 'newsletter.broadcast',
+      subject: 'newsletter',
+      subjectId: String(id),
+      summary: `Sent the broadcast "${input.subject}" to ${detail?.progress.total ?? 0} people (${detail?.audienceLabel ?? input.audience})`,
+    });
+    sender.kick();
+    return reply.status(201).send(detail);
+  });
+
+  app.get('/broadcasts/:id', { schema: schemas.detail }, async (request): Promise<BroadcastDetail> => {
+    const { id } = validate(broadcastIdSchema, request.params);
+    const { page } = validate(broadcastPageSchema, request.query);
+    const detail = await broadcastDetail(app.database.db, id, page);
+    if (!detail) throw new NotFoundError(BROADCAST_MESSAGES.notFound);
+    return detail;
+  });
+}

@@ -1,0 +1,149 @@
+import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { marked } from 'marked';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sanitizeHtml from 'sanitize-html';
+import type { BroadcastCard } from '../../../domain/broadcasts/contract';
+import type { Product } from '../../../domain/catalog/contract';
+import type { Release } from '../../../domain/content/releases-contract';
+import { absoluteUrl } from '../../../domain/pages/page-head/head-tags';
+import { pagePath } from '../../../domain/pages/pages';
+import { formatNaira } from '../../../domain/shared/money';
+import { EmailLayout } from '../mail/components/email-layout';
+import { colors, link, mutedText, text } from '../mail/components/email-styles';
+import { Paragraph } from '../mail/components/paragraph';
+import { renderEmail } from '../mail/components/render-email';
+import type { EmailBrand, RenderedEmail } from '../mail/email-parts';
+
+const LINK_STYLE = `color:${colors.accent};text-decoration:underline`;
+
+/**
+ * Staff's markdown as email HTML: marked draws it, sanitize-html keeps only what a message needs
+ * (paragraphs, headings, emphasis, lists, quotes, web and mail links) and gives each its inline style.
+ * Nothing staff write can add a script, a form, a tracking image or a style of its own.
+ */
+export function markdownToEmailHtml(markdown: string): string {
+  const drawn = marked.parse(markdown, { async: false, gfm: true, breaks: true });
+  return sanitizeHtml(drawn, {
+    allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'hr'],
+    allowedAttributes: { a: ['href', 'style'], '*': ['style'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    // A heading of any level is drawn at one of the two sizes an email needs; styles are the shop's.
+    transformTags: {
+      h1: sanitizeHtml.simpleTransform('h2', {}),
+      h4: sanitizeHtml.simpleTransform('h3', {}),
+      h5: sanitizeHtml.simpleTransform('h3', {}),
+      h6: sanitizeHtml.simpleTransform('h3', {}),
+      p: sanitizeHtml.simpleTransform('p', { style: 'margin:0 0 12px;font-size:15px;line-height:1.6' }),
+      h2: sanitizeHtml.simpleTransform('h2', { style: 'font-size:20px;margin:24px 0 12px' }),
+      h3: sanitizeHtml.simpleTransform('h3', { style: 'font-size:17px;margin:20px 0 8px' }),
+      a: (tagName, attribs) => ({ tagName, attribs: { href: attribs.href ?? '', style: LINK_STYLE } }),
+      blockquote: sanitizeHtml.simpleTransform('blockquote', {
+        style: 'margin:0 0 12px;padding-left:12px;border-left:3px solid #ddd;color:#444',
+      }),
+    },
+  }).trim();
+}
+
+/** A card under the message: a product or a release, with its picture, its words and its link. */
+export type DrawnCard = { title: string; detail: string; imageUrl: string | null; url: string };
+
+/** The cards a broadcast names, as the shop has them now; null for one it does not have. */
+export function drawCards(
+  cards: BroadcastCard[],
+  shop: { products: Product[]; releases: Release[]; publicUrl: string },
+): (DrawnCard | null)[] {
+  const { publicUrl } = shop;
+  return cards.map((card) => {
+    if (card.kind === 'product') {
+      const product = shop.products.find((p) => p.id === card.id && !p.archived && !p.hidden);
+      if (!product) return null;
+      const image = product.imageUrls[0];
+      return {
+        title: product.name,
+        detail: formatNaira(product.price),
+        imageUrl: image ? absoluteUrl(publicUrl, image) : null,
+        url: absoluteUrl(publicUrl, pagePath('product', { productId: product.id })),
+      };
+    }
+    const release = shop.releases.find((r) => r.slug === card.id);
+    if (!release) return null;
+    return {
+      title: release.title,
+      detail: `Out ${release.releaseDate}`,
+      imageUrl: absoluteUrl(publicUrl, release.cover),
+      url: absoluteUrl(publicUrl, pagePath('release', { id: release.slug })),
+    };
+  });
+}
+
+function Cards({ cards }: { cards: DrawnCard[] }) {
+  return (
+    <Section style={{ marginTop: '16px' }}>
+      {cards.map((card) => (
+        <Row key={card.url} style={{ borderTop: `1px solid ${colors.rule}`, padding: '12px 0' }}>
+          {card.imageUrl && (
+            <Column style={{ width: '136px', verticalAlign: 'top', paddingRight: '16px' }}>
+              <Link href={card.url}>
+                <Img src={card.imageUrl} alt="" width="120" style={{ width: '120px', height: 'auto' }} />
+              </Link>
+            </Column>
+          )}
+          <Column style={{ verticalAlign: 'top' }}>
+            <Text style={{ ...text, margin: '0 0 4px', fontWeight: 'bold' }}>{card.title}</Text>
+            <Text style={{ ...mutedText, margin: '0 0 8px' }}>{card.detail}</Text>
+            <Link href={card.url} style={link}>
+              Have a look
+            </Link>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/** A broadcast's message, drawn once when it is sent: the same for every recipient. */
+export type DrawnBroadcast = { subject: string; html: string; text: string };
+
+/** The part every recipient shares: staff's message and its cards, as HTML and as plain text. */
+export function drawBroadcast(input: { subject: string; body: string; cards: DrawnCard[] }): DrawnBroadcast {
+  const { subject, body, cards } = input;
+  const cardsHtml = cards.length > 0 ? renderToStaticMarkup(<Cards cards={cards} />) : '';
+  // Markdown is written to read well as it is: the text part is the message as staff wrote it.
+  const cardText = cards.map((card) => `${card.title} — ${card.detail}\n${card.url}`).join('\n\n');
+  const text = [body.trim(), ...(cardText ? ['', cardText] : [])].join('\n');
+  return { subject: subject.trim(), html: `${markdownToEmailHtml(body)}${cardsHtml}`, text };
+}
+
+/**
+ * One recipient's email: the shared message in the artist's frame, with why they get it and their
+ * own way out (the link here, and the List-Unsubscribe headers the outbox adds).
+ */
+export function broadcastEmail(
+  drawn: DrawnBroadcast,
+  brand: EmailBrand,
+  unsubscribeUrl: string | null,
+): Promise<RenderedEmail> {
+  const why = `You get this because you joined ${brand.name}'s list.`;
+  const leave = unsubscribeUrl ? `Unsubscribe: ${unsubscribeUrl}` : '';
+  const textPart = [drawn.text, '', '—', why, ...(leave ? [leave] : []), ''].join('\n');
+  return renderEmail(
+    drawn.subject,
+    textPart,
+    <EmailLayout title={drawn.subject} preview={drawn.text.slice(0, 120)} brand={brand}>
+      {/* Drawn by marked and made safe by sanitize-html (markdownToEmailHtml), the cards by React. */}
+      <div dangerouslySetInnerHTML={{ __html: drawn.html }} />
+      <Paragraph muted>
+        {why}
+        {unsubscribeUrl && (
+          <>
+            {' '}
+            <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
+              Unsubscribe
+            </Link>
+            .
+          </>
+        )}
+      </Paragraph>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * For tests that wait for an email a server sends. The first email loads the emails and React
+ * Email, which a busy machine may take many seconds to read: `loadEmails()` in a `beforeAll` does it
+ * before any test's clock runs, and `FIRST_EMAIL` still leaves a slow send room.
+ */
+export const FIRST_EMAIL = { timeout: 15_000, interval: 50 };
+
+export async function loadEmails(): Promise<void> {
+  await Promise.all([
+    import('../modules/mail/templates'),
+    import('../modules/mail/adjustment-emails'),
+    import('../modules/mail/newsletter-confirm-email'),
+    import('../modules/mail/password-reset-email'),
+  ]);
+}
