@@ -145,6 +145,7 @@ test.describe('a staff session', () => {
       'Releases',
       'Site',
       'Newsletter',
+      'Broadcasts',
       'Staff',
       'Activity',
     ]);

@@ -1,7 +1,8 @@
 import { answerConfirm } from './support/confirm';
 import { hasHeader, outboxEmails } from './support/outbox';
-import { signIn } from './support/sign-in';
-import { expect, test } from './support/test';
+import { removeProduct } from './support/products';
+import { ownOrigin, signIn } from './support/sign-in';
+import { expect, isPhone, test } from './support/test';
 
 test('staff write a broadcast, preview it, send a test, send it to the list and watch it go', async ({
   page,
@@ -76,4 +77,68 @@ test('staff write a broadcast, preview it, send a test, send it to the list and 
     consoleErrors.length,
     ...consoleErrors.filter((error) => !error.startsWith(refused)),
   );
+});
+
+test('staff message a product’s waitlist from the product list, and a fan leaves it by the email’s link', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
+  await signIn(context);
+  const name = `Waitlist Tee ${Date.now()}`;
+  const created = await context.request.post('/api/admin/products', {
+    headers: ownOrigin(),
+    data: {
+      name,
+      description: 'Printed once.',
+      price: 1_500_000,
+      collection: 'essentials',
+      colors: ['Black'],
+      sizes: ['M', 'S'],
+      stock: [
+        { color: 'Black', size: 'M', quantity: 3 },
+        { color: 'Black', size: 'S', quantity: 0 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id: string = (await created.json()).id;
+  const email = `waitlist-${Date.now()}@example.com`;
+  try {
+    const joined = await context.request.post('/api/waitlist', {
+      headers: ownOrigin(),
+      data: { productId: id, color: 'Black', size: 'S', email, consent: true },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+
+    await page.goto('/admin/products');
+    await page.getByRole('link', { name: `Waitlist: 1, message the waitlist for ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New broadcast' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'A product’s waitlist' })).toBeChecked();
+    await expect(page.getByLabel('Waitlist', { exact: true })).toHaveValue(id);
+    const subject = `${name}: Friday`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Black, S is back on **Friday** at 10am.');
+    await page.getByRole('button', { name: 'Send broadcast' }).click();
+    expect(await answerConfirm(page, 'accept')).toBe(`Send "${subject}" to 1 person (Waitlist: ${name})?`);
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText('Finished', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+    // The fan's copy leads to a page that asks first, then takes them off that waitlist only.
+    const sent = () =>
+      outboxEmails((raw) => hasHeader(raw, `To: ${email}`) && raw.includes('List-Unsubscribe-Post'));
+    await expect.poll(() => sent().length, { timeout: 15_000 }).toBe(1);
+    const link = /List-Unsubscribe:\s*<(https?:\/\/[^>]+)>/i.exec(sent()[0] ?? '')?.[1] ?? '';
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(`Take ${email} off the waitlist for ${name}?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `You are off the waitlist for ${name}: you will not hear about it again.`,
+    );
+    await expect(
+      page.getByText(`Changed your mind? ${email} can join the waitlist for ${name} again.`),
+    ).toBeVisible();
+  } finally {
+    await removeProduct(context.request, id);
+  }
 });

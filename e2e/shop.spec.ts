@@ -375,7 +375,7 @@ test('notify me on a sold-out size: a fan leaves an address, and staff receiving
     await choose(page, 'Black', 'S');
     await expect(notify).toContainText('Black, S is sold out.');
     const consent = notify.getByRole('checkbox', {
-      name: `Email me once when Notify Tee ${tag} in Black, S is back in stock. Nothing else.`,
+      name: `Email me when Notify Tee ${tag} in Black, S is back in stock, and any news of it before then. Nothing else.`,
     });
     await expect(consent).not.toBeChecked();
     const send = notify.getByRole('button', { name: 'Notify me' });

@@ -33,9 +33,16 @@ export const broadcastDraftSchema = z.object({
 export type BroadcastDraft = z.infer<typeof broadcastDraftSchema>;
 
 /** POST /api/admin/broadcasts: a draft and who it goes to. */
-export const broadcastSendSchema = broadcastDraftSchema.extend({
-  audience: z.enum(BROADCAST_AUDIENCES),
-});
+export const broadcastSendSchema = broadcastDraftSchema
+  .extend({
+    audience: z.enum(BROADCAST_AUDIENCES),
+    /** The product whose waitlist a 'waitlist' broadcast goes to; ignored for the other audiences. */
+    productId: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((send) => send.audience !== 'waitlist' || send.productId !== undefined, {
+    path: ['productId'],
+    message: BROADCAST_MESSAGES.chooseProduct,
+  });
 export type BroadcastSend = z.infer<typeof broadcastSendSchema>;
 
 /** POST /api/admin/broadcasts/preview: the email as recipients will see it, drawn by the server. */
@@ -51,6 +58,8 @@ export const broadcastAudiencesSchema = z.object({
   audiences: z.array(
     z.object({ audience: z.enum(BROADCAST_AUDIENCES), label: z.string(), count: z.number() }),
   ),
+  /** Each product with fans waiting, and how many addresses a message to its waitlist reaches. */
+  waitlists: z.array(z.object({ productId: z.string(), name: z.string(), count: z.number() })),
 });
 export type BroadcastAudiences = z.infer<typeof broadcastAudiencesSchema>;
 
@@ -71,6 +80,8 @@ const summarySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   audience: z.enum(BROADCAST_AUDIENCES),
+  /** The product of a waitlist broadcast; null for the others (or once the product is gone). */
+  productId: z.string().nullable(),
   audienceLabel: z.string(),
   /** ISO 8601, UTC. */
   createdAt: z.iso.datetime(),

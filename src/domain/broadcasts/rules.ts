@@ -4,13 +4,17 @@
  */
 
 /** Who a broadcast goes to. */
-export const BROADCAST_AUDIENCES = ['subscribers', 'buyers'] as const;
+export const BROADCAST_AUDIENCES = ['subscribers', 'buyers', 'waitlist'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
 
 export const AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
   subscribers: 'Everyone on the newsletter',
   buyers: 'Past buyers on the newsletter',
+  waitlist: 'A product’s waitlist',
 };
+
+/** "Waitlist: Lagos Tee": the audience of a broadcast to one product's waitlist. */
+export const waitlistAudienceLabel = (productName: string) => `Waitlist: ${productName}`;
 
 /**
  * Where one recipient's email stands: waiting for its batch, handed to the outbox (sending), sent,
@@ -43,6 +47,7 @@ export const BROADCAST_MESSAGES = {
   cards: `Add at most ${CARDS_MAX} cards.`,
   unknownCard: 'A card names a product or release the shop does not have.',
   noRecipients: 'No one would receive this broadcast: that audience is empty.',
+  chooseProduct: 'Choose the product whose waitlist to message.',
   testSent: (email: string) => `A test was sent to ${email}.`,
   testFailed: 'The test could not be sent. Check the mail settings and try again.',
   notFound: 'That broadcast does not exist.',

@@ -56,6 +56,8 @@ export const subscriptionSchema = z.object({
   email: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
   message: z.string(),
+  /** For a waitlist message's link: the product whose waitlist it leaves (or joins again). */
+  waitlist: z.string().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

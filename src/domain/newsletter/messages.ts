@@ -6,6 +6,9 @@ export const NEWSLETTER_MESSAGES = {
   email: CONTACT_MESSAGES.email,
   subscribed: "You're on the list. Thank you!",
   tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
+  /** The unsubscribe page of a staff message to a product's waitlist. */
+  left: (name: string) => `You are off the waitlist for ${name}: you will not hear about it again.`,
+  back: (name: string) => `You are back on the waitlist for ${name}.`,
 } as const;
 
 /** A person's data, exported or erased on their request. */
@@ -39,4 +42,7 @@ export const WAITLIST_MESSAGES = {
   unknownVariant: 'That colour and size is not one of the product’s.',
   inStock: (variant: string) => `${variant} is in stock: add it to your bag.`,
   tooMany: 'Too many sign-ups from your connection. Please wait a minute and try again.',
+  /** The unsubscribe page of a staff message to a product's waitlist. */
+  left: (name: string) => `You are off the waitlist for ${name}: you will not hear about it again.`,
+  back: (name: string) => `You are back on the waitlist for ${name}.`,
 } as const;

@@ -12,6 +12,6 @@ export type WaitlistKind = 'drop' | 'restock';
 /** The words beside the consent box, recorded with the entry as they read that day. */
 export function waitlistWords(kind: WaitlistKind, productName: string, variant?: string): string {
   return kind === 'drop'
-    ? `Email me once when ${productName} goes on sale. Nothing else.`
-    : `Email me once when ${productName} in ${variant ?? ''} is back in stock. Nothing else.`;
+    ? `Email me when ${productName} goes on sale, and any news of it before then. Nothing else.`
+    : `Email me when ${productName} in ${variant ?? ''} is back in stock, and any news of it before then. Nothing else.`;
 }

@@ -685,8 +685,17 @@ export const waitlistEntries = pgTable(
     /** The page the fan signed up on. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When its email was written to the outbox; null while it waits. */
+    /** When its email was written to the outbox, or the fan left the waitlist; null while it waits. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Whether the words agreed to cover staff messages about the product until its email; entries
+     * from before such messages agreed to the one email alone and are never messaged.
+     */
+    withNews: boolean('with_news').notNull().default(true),
+    /** When the fan left the waitlist by a staff message's unsubscribe link (then usedAt too). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The unsubscribe link of a staff message to the product's waitlist. */
+    unsubscribeToken: text('unsubscribe_token').notNull().default(linkTokenDefault),
   },
   (t) => [
     // One waiting entry per address and product (and colour and size): signing up twice is one email.
@@ -694,6 +703,7 @@ export const waitlistEntries = pgTable(
       .on(t.productId, t.kind, t.color, t.size, t.email)
       .where(sql`${t.usedAt} IS NULL`),
     index('waitlist_entries_email_idx').on(t.email),
+    uniqueIndex('waitlist_entries_unsubscribe_token_idx').on(t.unsubscribeToken),
     check('waitlist_entries_kind', sql`${t.kind} IN ('drop', 'restock')`),
     check('waitlist_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
@@ -712,6 +722,8 @@ export const broadcasts = pgTable(
     body: text('body').notNull(),
     cards: jsonb('cards').$type<BroadcastCard[]>().notNull().default([]),
     audience: text('audience').$type<BroadcastAudience>().notNull(),
+    /** The product whose waitlist a 'waitlist' broadcast goes to. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     html: text('html').notNull(),
     text: text('text').notNull(),
     createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),

@@ -10,8 +10,10 @@ import { newestEntry } from '../../testing/activity';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, freshDatabase, testConfig } from '../../testing/test-app';
 import { uploadPng } from '../../testing/uploads';
-import { EmailOutbox, LEASE_MS } from '../mail/outbox';
-import { BROADCAST_EMAIL_KIND, broadcastDetail, createBroadcast, releaseBatch } from './broadcast-store';
+import { EmailOutbox } from '../mail/outbox';
+import { LEASE_MS } from '../mail/outbox-terms';
+import { broadcastDetail } from './broadcast-progress';
+import { BROADCAST_EMAIL_KIND, createBroadcast, releaseBatch } from './broadcast-store';
 
 const MAIL = { ...testConfig().mail, outboxDir: null };
 

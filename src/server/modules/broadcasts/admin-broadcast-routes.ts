@@ -23,14 +23,9 @@ import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import type { DrawnBroadcast } from './broadcast-email';
+import { broadcastDetail, listBroadcasts } from './broadcast-progress';
 import type { BroadcastSender } from './broadcast-sender';
-import {
-  audienceCounts,
-  broadcastDetail,
-  createBroadcast,
-  listBroadcasts,
-  NoRecipientsError,
-} from './broadcast-store';
+import { audienceCounts, createBroadcast, NoRecipientsError } from './broadcast-store';
 
 const schemas = {
   list: routeSchema('Every broadcast and how far it has gone, newest first', { 200: broadcastListSchema }),
@@ -86,7 +81,7 @@ export async function broadcastAdminRoutes(
   });
 
   app.get('/broadcasts/audiences', { schema: schemas.audiences }, async (): Promise<BroadcastAudiences> => {
-    return { audiences: await audienceCounts(app.database.db) };
+    return audienceCounts(app.database.db);
   });
 
   app.post('/broadcasts/preview', { schema: schemas.preview }, async (request): Promise<BroadcastPreview> => {

@@ -1,4 +1,9 @@
-import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { marked } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';

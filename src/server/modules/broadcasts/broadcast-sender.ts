@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { shortError } from '../../http/short-error';
-import type { EmailOutbox, OutboxLog } from '../mail/outbox';
+import type { EmailOutbox } from '../mail/outbox';
+import type { OutboxLog } from '../mail/outbox-terms';
 import { nextBatchDue, releaseBatch } from './broadcast-store';
 
 type SenderOptions = {

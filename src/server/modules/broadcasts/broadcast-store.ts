@@ -1,49 +1,71 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  AUDIENCE_LABELS,
-  BROADCAST_AUDIENCES,
-  type BroadcastAudience,
-  type RecipientStatus,
-} from '../../../domain/broadcasts/broadcast';
-import type {
-  BroadcastCard,
-  BroadcastDetail,
-  BroadcastProgress,
-  BroadcastSummary,
-} from '../../../domain/broadcasts/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { AUDIENCE_LABELS, type BroadcastAudience } from '../../../domain/broadcasts/broadcast';
+import type { BroadcastCard } from '../../../domain/broadcasts/contract';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
-import { broadcastRecipients, broadcasts, emailOutbox, newsletterSubscribers, staff } from '../../db/schema';
-import { MAX_ATTEMPTS } from '../mail/outbox';
+import {
+  broadcastRecipients,
+  broadcasts,
+  emailOutbox,
+  newsletterSubscribers,
+  products,
+  waitlistEntries,
+} from '../../db/schema';
 import type { DrawnBroadcast } from './broadcast-email';
 
 /** The outbox's kind for a broadcast's email: its row keeps the broadcast and the person's token. */
 export const BROADCAST_EMAIL_KIND = 'broadcast';
 
-/** Recipients shown on one page of a broadcast's detail. */
-const RECIPIENTS_PER_PAGE = 50;
-
-/** The confirmed list, and who of it an audience takes (SQL over `newsletter_subscribers s`). */
-const AUDIENCE_WHERE: Record<BroadcastAudience, SQL> = {
+/** The confirmed list, and who of it a list audience takes (SQL over `newsletter_subscribers s`). */
+const LIST_WHERE = {
   subscribers: sql`s.status = 'confirmed'`,
   buyers: sql`s.status = 'confirmed' AND EXISTS (
     SELECT 1 FROM orders o WHERE lower(o.email) = s.email AND o.status <> 'cancelled')`,
+} satisfies Record<Exclude<BroadcastAudience, 'waitlist'>, SQL>;
+
+/** A waitlist's addresses still waiting on the product, less those whose mail is refused for good. */
+const waitingOn = (productId: SQL | string, email: SQL) => sql`EXISTS (
+  SELECT 1 FROM ${waitlistEntries} w WHERE w.email = ${email} AND w.product_id = ${productId}
+  AND w.used_at IS NULL AND w.with_news)
+  AND NOT EXISTS (SELECT 1 FROM ${newsletterSubscribers} x WHERE x.email = ${email} AND x.status = 'suppressed')`;
+
+export type AudienceCounts = {
+  audiences: { audience: BroadcastAudience; label: string; count: number }[];
+  waitlists: { productId: string; name: string; count: number }[];
 };
 
-/** How many people each audience would reach now. */
-export async function audienceCounts(
-  db: Db,
-): Promise<{ audience: BroadcastAudience; label: string; count: number }[]> {
-  const counts = [];
-  for (const audience of BROADCAST_AUDIENCES) {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`SELECT count(*)::int AS n FROM newsletter_subscribers s WHERE ${AUDIENCE_WHERE[audience]}`,
-      ),
-    );
-    counts.push({ audience, label: AUDIENCE_LABELS[audience], count: Number(row?.n ?? 0) });
-  }
-  return counts;
+/** How many people each list audience, and each product's waitlist, would reach now. */
+export async function audienceCounts(db: Db): Promise<AudienceCounts> {
+  const [lists] = rowsOf<{ subscribers: number; buyers: number }>(
+    await db.execute(sql`SELECT
+      count(*) FILTER (WHERE ${LIST_WHERE.subscribers})::int AS subscribers,
+      count(*) FILTER (WHERE ${LIST_WHERE.buyers})::int AS buyers
+      FROM newsletter_subscribers s`),
+  );
+  const waitlists = rowsOf<{ product_id: string; name: string; n: number }>(
+    await db.execute(sql`
+      SELECT p.id AS product_id, p.name, count(DISTINCT e.email)::int AS n
+      FROM ${waitlistEntries} e JOIN ${products} p ON p.id = e.product_id
+      WHERE ${waitingOn(sql`p.id`, sql`e.email`)}
+      GROUP BY p.id, p.name ORDER BY p.name`),
+  );
+  return {
+    audiences: (['subscribers', 'buyers'] as const).map((audience) => ({
+      audience,
+      label: AUDIENCE_LABELS[audience],
+      count: Number(lists?.[audience] ?? 0),
+    })),
+    waitlists: waitlists.map((row) => ({ productId: row.product_id, name: row.name, count: Number(row.n) })),
+  };
+}
+
+/** Each person an audience reaches now, once, with the unsubscribe token their email carries. */
+function recipientsOf(audience: BroadcastAudience, productId: string | null): SQL {
+  if (audience === 'waitlist')
+    return sql`SELECT DISTINCT ON (e.email) e.email, e.unsubscribe_token FROM ${waitlistEntries} e
+      WHERE e.product_id = ${productId} AND ${waitingOn(sql`e.product_id`, sql`e.email`)}
+      ORDER BY e.email, e.id`;
+  return sql`SELECT s.email, s.unsubscribe_token FROM newsletter_subscribers s WHERE ${LIST_WHERE[audience]}`;
 }
 
 /** Nobody is in the audience: nothing is written. */
@@ -60,6 +82,7 @@ export async function createBroadcast(
     body: string;
     cards: BroadcastCard[];
     audience: BroadcastAudience;
+    productId?: string | undefined;
     drawn: DrawnBroadcast;
     by: string | null;
   },
@@ -73,6 +96,7 @@ export async function createBroadcast(
         body: input.body,
         cards: input.cards,
         audience: input.audience,
+        productId: input.audience === 'waitlist' ? (input.productId ?? null) : null,
         html: input.drawn.html,
         text: input.drawn.text,
         createdBy: input.by,
@@ -86,8 +110,8 @@ export async function createBroadcast(
       await tx.execute(sql`
         WITH written AS (
           INSERT INTO ${broadcastRecipients} (broadcast_id, email, unsubscribe_token)
-          SELECT ${row.id}, s.email, s.unsubscribe_token FROM newsletter_subscribers s
-          WHERE ${AUDIENCE_WHERE[input.audience]}
+          SELECT ${row.id}, a.email, a.unsubscribe_token
+          FROM (${recipientsOf(input.audience, input.productId ?? null)}) a
           ON CONFLICT DO NOTHING
           RETURNING 1)
         SELECT count(*)::int AS n FROM written`),
@@ -112,19 +136,25 @@ export async function releaseBatch(
   now = new Date(),
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const due = rowsOf<{ id: number }>(
+    const due = rowsOf<{ id: number; audience: BroadcastAudience; product_id: string | null }>(
       await tx.execute(sql`
-      SELECT id FROM ${broadcasts}
+      SELECT id, audience, product_id FROM ${broadcasts}
       WHERE released_at IS NULL AND next_batch_at <= ${now.toISOString()}::timestamptz
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`),
     );
-    const id = due[0]?.id;
-    if (id === undefined) return null;
+    const [broadcast] = due;
+    if (!broadcast) return null;
+    const { id } = broadcast;
+    // Still there to receive it: on the list, or still waiting on the product for a waitlist's.
+    const listed =
+      broadcast.audience === 'waitlist'
+        ? waitingOn(broadcast.product_id ?? '', sql`r.email`)
+        : sql`s.status = 'confirmed'`;
     const next = new Date(now.getTime() + options.intervalMs).toISOString();
     const batch = rowsOf<{ email: string }>(
       await tx.execute(sql`
       WITH batch AS (
-        SELECT r.email, r.unsubscribe_token, s.status = 'confirmed' AS listed
+        SELECT r.email, r.unsubscribe_token, coalesce(${listed}, false) AS listed
         FROM ${broadcastRecipients} r
         LEFT JOIN ${newsletterSubscribers} s ON s.email = r.email
         WHERE r.broadcast_id = ${id} AND r.released_at IS NULL
@@ -170,137 +200,4 @@ export async function drawnBroadcast(db: Db, id: number): Promise<DrawnBroadcast
     .from(broadcasts)
     .where(eq(broadcasts.id, id));
   return row ?? null;
-}
-
-/** One recipient's status, as SQL over `r` (broadcast_recipients) and `o` (its outbox row). */
-const STATUS_SQL = sql`CASE
-  WHEN r.released_at IS NULL THEN 'waiting'
-  WHEN o.id IS NULL THEN 'skipped'
-  WHEN o.sent_at IS NOT NULL THEN 'sent'
-  WHEN o.attempts >= ${MAX_ATTEMPTS} THEN 'failed'
-  WHEN o.attempts > 0 THEN 'failing'
-  ELSE 'sending' END`;
-
-const MAY_REPEAT_SQL = sql`(o.sent_at IS NOT NULL AND o.claims > o.attempts)`;
-
-type ProgressRow = { broadcast_id: number } & Record<
-  Exclude<keyof BroadcastProgress, 'total' | 'mayRepeat'>,
-  number
-> & {
-    total: number;
-    may_repeat: number;
-  };
-
-async function progressOf(db: Db, ids: number[]): Promise<Map<number, BroadcastProgress>> {
-  const progress = new Map<number, BroadcastProgress>();
-  if (ids.length === 0) return progress;
-  const result = rowsOf<ProgressRow>(
-    await db.execute(sql`
-    SELECT r.broadcast_id,
-      count(*)::int AS total,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'waiting')::int AS waiting,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'sending')::int AS sending,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'sent')::int AS sent,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'failing')::int AS failing,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'failed')::int AS failed,
-      count(*) FILTER (WHERE ${STATUS_SQL} = 'skipped')::int AS skipped,
-      count(*) FILTER (WHERE ${MAY_REPEAT_SQL})::int AS may_repeat
-    FROM ${broadcastRecipients} r LEFT JOIN ${emailOutbox} o ON o.id = r.outbox_id
-    WHERE r.broadcast_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    GROUP BY r.broadcast_id`),
-  );
-  for (const row of result) {
-    const { broadcast_id, may_repeat, ...counts } = row;
-    progress.set(Number(broadcast_id), {
-      total: Number(counts.total),
-      waiting: Number(counts.waiting),
-      sending: Number(counts.sending),
-      sent: Number(counts.sent),
-      failing: Number(counts.failing),
-      failed: Number(counts.failed),
-      skipped: Number(counts.skipped),
-      mayRepeat: Number(may_repeat),
-    });
-  }
-  return progress;
-}
-
-const EMPTY: BroadcastProgress = {
-  total: 0,
-  waiting: 0,
-  sending: 0,
-  sent: 0,
-  failing: 0,
-  failed: 0,
-  skipped: 0,
-  mayRepeat: 0,
-};
-
-/** Every broadcast with its progress, newest first (at most `limit`), or the one numbered `only`. */
-export async function listBroadcasts(db: Db, limit = 100, only?: number): Promise<BroadcastSummary[]> {
-  const rows = await db
-    .select({
-      id: broadcasts.id,
-      subject: broadcasts.subject,
-      audience: broadcasts.audience,
-      createdAt: broadcasts.createdAt,
-      createdBy: staff.email,
-    })
-    .from(broadcasts)
-    .leftJoin(staff, eq(staff.id, broadcasts.createdBy))
-    .where(only === undefined ? undefined : eq(broadcasts.id, only))
-    .orderBy(desc(broadcasts.id))
-    .limit(limit);
-  const progress = await progressOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const counts = progress.get(row.id) ?? EMPTY;
-    return {
-      id: row.id,
-      subject: row.subject,
-      audience: row.audience,
-      audienceLabel: AUDIENCE_LABELS[row.audience],
-      createdAt: row.createdAt.toISOString(),
-      createdBy: row.createdBy,
-      state: counts.waiting + counts.sending + counts.failing > 0 ? 'sending' : 'finished',
-      progress: counts,
-    };
-  });
-}
-
-/** One broadcast, its progress and one page of its recipients (by address); null when there is none. */
-export async function broadcastDetail(db: Db, id: number, page: number): Promise<BroadcastDetail | null> {
-  const [summary] = await listBroadcasts(db, 1, id);
-  if (!summary) return null;
-  const offset = (page - 1) * RECIPIENTS_PER_PAGE;
-  const result = rowsOf<{
-    email: string;
-    status: RecipientStatus;
-    sent_at: string | Date | null;
-    last_error: string | null;
-    may_repeat: boolean;
-  }>(
-    await db.execute(sql`
-    SELECT r.email, ${STATUS_SQL} AS status, o.sent_at, o.last_error, ${MAY_REPEAT_SQL} AS may_repeat
-    FROM ${broadcastRecipients} r LEFT JOIN ${emailOutbox} o ON o.id = r.outbox_id
-    WHERE r.broadcast_id = ${id}
-    ORDER BY r.email LIMIT ${RECIPIENTS_PER_PAGE} OFFSET ${offset}`),
-  );
-  return {
-    ...summary,
-    recipients: result.map((row) => ({
-      email: row.email,
-      status: row.status,
-      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-      lastError: row.last_error,
-      mayRepeat: Boolean(row.may_repeat),
-    })),
-    page,
-    pageCount: Math.max(1, Math.ceil(summary.progress.total / RECIPIENTS_PER_PAGE)),
-  };
 }

@@ -200,3 +200,26 @@ describeEachEngine('checkout reminders API', (engine) => {
     expect(badFlag.statusCode).toBe(400);
   });
 });
+
+describeEachEngine('checkout reminders turned off (CHECKOUT_REMINDER_HOURS=0)', (engine) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await staffApp(engine, { checkoutReminderHours: 0 });
+  });
+  afterAll(() => app.close());
+
+  it('keeps no bag and sends no reminder, answering the checkout alike', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/draft',
+      payload: { email: 'off@example.com', lines: [TEE] },
+    });
+    expect(saved.statusCode).toBe(202);
+    expect(saved.json()).toEqual({ message: REMINDER_MESSAGES.saved });
+    expect(await app.database.db.select().from(checkoutDrafts)).toEqual([]);
+    // A bag kept before reminders were turned off is not reminded of either.
+    await saveDraft(app.database.db, { email: 'kept@example.com', lines: [TEE], words: 'News.' });
+    expect(await app.checkoutReminders.sendDue(later(3 * HOUR))).toBe(0);
+    expect(await app.database.db.select().from(checkoutReminders)).toEqual([]);
+  });
+});

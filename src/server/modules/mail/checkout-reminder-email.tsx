@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { CallToAction } from './components/call-to-action';
 import { EmailLayout } from './components/email-layout';
 import { colors, text as textStyle } from './components/email-styles';

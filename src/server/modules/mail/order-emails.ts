@@ -1,9 +1,8 @@
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
 import type { EmailBrand, RenderedEmail } from './email-parts';
-import type { WaitlistEmailData } from './waitlist-email';
 
-/** The emails sent through the outbox (an order's, and notify me's): a row keeps the order, not the message. */
+/** An order's emails, sent through the outbox: a row keeps the order, not the message. */
 const EMAIL_KINDS = [
   'order_confirmation',
   'new_order',
@@ -12,7 +11,6 @@ const EMAIL_KINDS = [
   'order_link',
   'order_cancelled',
   'refund_issued',
-  'waitlist',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -33,11 +31,6 @@ export async function renderOrderEmail(
   row: { id: number; kind: string; data: unknown },
   brand: EmailBrand | undefined,
 ): Promise<RenderedEmail> {
-  // A notify-me email belongs to no order: its row keeps the product it tells of.
-  if (row.kind === 'waitlist') {
-    const { renderWaitlistEmail } = await import('./waitlist-email');
-    return renderWaitlistEmail(row.data as WaitlistEmailData, brand);
-  }
   const data = row.data as Partial<OrderEmailData> | null;
   if (!data?.order || typeof data.order.number !== 'string' || !Array.isArray(data.order.lines)) {
     throw new Error(`Email ${row.id} has no order to render.`);

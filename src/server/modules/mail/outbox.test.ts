@@ -12,7 +12,8 @@ import {
 import { insertOrder, sampleOrder } from '../../testing/order-fixtures';
 import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
 import { describeEachEngine, freshDatabase } from '../../testing/test-app';
-import { BATCH_SIZE, EmailOutbox, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox';
+import { EmailOutbox } from './outbox';
+import { BATCH_SIZE, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-terms';
 
 const config: MailConfig = {
   smtpUrl: null,

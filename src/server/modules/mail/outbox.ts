@@ -1,48 +1,24 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
 import { shortError } from '../../http/short-error';
 import type { MailConfig } from '../../providers/mail/mail-config';
-import { type Mailer, type MailMessage, refusedForGood } from '../../providers/mail/mailer';
-import type { CHECKOUT_REMINDER_KIND } from './checkout-reminder-row';
+import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
 import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from './email-parts';
-import { type EmailKind, renderOrderEmail } from './order-emails';
-
-export type OutboxRow = {
-  orderId: string | null;
-  kind: EmailKind | typeof CHECKOUT_REMINDER_KIND;
-  recipient: string;
-  data: unknown;
-};
-
-/** Unsent email: due now, failed at least once and still to be tried, and given up on. */
-export type OutboxBacklog = { due: number; failing: number; givenUp: number };
-
-type LogFn = (details: object, message: string) => void;
-export type OutboxLog = { info: LogFn; warn: LogFn; error: LogFn };
-
-/** After this many failed tries a message is left alone, with its last error, for staff to see. */
-export const MAX_ATTEMPTS = 8;
-export const BATCH_SIZE = 20;
-/** Messages of a batch sent side by side (the SMTP pool keeps as many connections). */
-const SEND_CONCURRENCY = 4;
-/** A claimed row is not due for anyone else this long: far longer than one send may take. */
-export const LEASE_MS = 5 * 60_000;
-const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
-
-/** The wait before the next try, after `failures` failed ones: 1 min, 5, 15, 1 h, 3 h, then 6 and 12 h. */
-export function retryDelayMs(failures: number): number {
-  const index = Math.min(Math.max(failures, 1), RETRY_MINUTES.length) - 1;
-  return (RETRY_MINUTES[index] ?? 1) * 60_000;
-}
-
-type ClaimedRow = typeof emailOutbox.$inferSelect;
-
-/** A message as a kind's renderer draws it: what the mailer sends, but its addresses. */
-type DrawnEmail = RenderedEmail & Pick<MailMessage, 'listUnsubscribe'>;
-
-/** Draws the message a stored row stands for, when it is sent (a kind other modules add). */
-export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
+import { renderOrderEmail } from './order-emails';
+import { outboxBacklog } from './outbox-backlog';
+import {
+  BATCH_SIZE,
+  type ClaimedRow,
+  type KindRenderer,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  type OutboxBacklog,
+  type OutboxLog,
+  type OutboxRow,
+  retryDelayMs,
+  SEND_CONCURRENCY,
+} from './outbox-terms';
 
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
@@ -156,23 +132,9 @@ export class EmailOutbox {
     return run.finally(() => this.#inFlight.delete(run));
   }
 
-  /**
-   * What waits, for monitoring, in one count over the unsent rows (an index covers them): messages
-   * due now, ones that failed and will be tried again, and ones given up on.
-   */
-  async backlog(now = new Date()): Promise<OutboxBacklog> {
-    const retryable = lt(emailOutbox.attempts, MAX_ATTEMPTS);
-    const [row] = await this.#db
-      .select({
-        due: sql`count(*) FILTER (WHERE ${and(retryable, lte(emailOutbox.nextAttemptAt, now))})`.mapWith(
-          Number,
-        ),
-        failing: sql`count(*) FILTER (WHERE ${and(retryable, gt(emailOutbox.attempts, 0))})`.mapWith(Number),
-        givenUp: sql`count(*) FILTER (WHERE ${gte(emailOutbox.attempts, MAX_ATTEMPTS)})`.mapWith(Number),
-      })
-      .from(emailOutbox)
-      .where(isNull(emailOutbox.sentAt));
-    return row ?? { due: 0, failing: 0, givenUp: 0 };
+  /** What waits, for monitoring: due now, failing and to be tried again, given up on. */
+  backlog(now = new Date()): Promise<OutboxBacklog> {
+    return outboxBacklog(this.#db, now);
   }
 
   /** Sends every due message, a batch at a time. Never throws: failures are recorded and logged. */

@@ -16,8 +16,8 @@ export type WaitlistEmailData = {
 };
 
 /**
- * The one email a notify-me entry asked for: the drop is on sale, or the sold-out colour and size
- * is back. It says that it is the only one, so a fan who did not join the newsletter hears nothing more.
+ * The email a notify-me entry asked for: the drop is on sale, or the sold-out colour and size is
+ * back. It says that it is the last, so a fan who did not join the newsletter hears nothing more.
  */
 export function renderWaitlistEmail(
   data: WaitlistEmailData,
@@ -31,7 +31,7 @@ export function renderWaitlistEmail(
       ? `${data.productName} is on sale now at ${brand.name}'s shop.`
       : `${what} is back in stock at ${brand.name}'s shop.`;
   const hurry = 'Stock is limited and goes to whoever orders first.';
-  const only = 'You asked to be told once: this is the only email this sign-up sends.';
+  const only = 'You asked to be told when it was here: this is the last email this sign-up sends.';
 
   const text = [
     'Hello,',

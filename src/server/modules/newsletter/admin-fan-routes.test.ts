@@ -13,6 +13,7 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
   let app: FastifyInstance;
   let headers: { cookie: string; origin: string };
   let number: string;
+  let broadcastId: number;
   const email = 'ada@example.com';
   const exportOf = (address: string, withSession = true) =>
     app.inject({
@@ -49,6 +50,14 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
       words: 'Email me once when it is back.',
       source: 'http://localhost/store/harmattan-tour-tee',
     });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/admin/broadcasts',
+      headers,
+      payload: { subject: 'Tour news', body: 'Lagos first.', audience: 'subscribers' },
+    });
+    expect(sent.statusCode).toBe(201);
+    broadcastId = sent.json().id;
   });
   afterAll(() => app.close());
 
@@ -84,9 +93,12 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
         source: 'http://localhost/store/harmattan-tour-tee',
         consentWords: 'Email me once when it is back.',
         signedUpAt: expect.any(String),
+        agreedToNewsOfIt: true,
         emailedAt: null,
+        leftAt: null,
       },
     ]);
+    expect(data.broadcasts).toEqual([{ subject: 'Tour news', sentAt: expect.any(String) }]);
     expect((await exportOf('nobody@example.com')).json()).toEqual({
       error: { code: 'not_found', message: FAN_MESSAGES.nothingHeld },
     });
@@ -128,6 +140,9 @@ describeEachEngine('a fan’s data, exported and erased on request', (engine) =>
 
     expect((await exportOf(email)).statusCode).toBe(404);
     expect((await erase(email)).statusCode).toBe(404);
+    const broadcast = await app.inject({ url: `/api/admin/broadcasts/${broadcastId}`, headers });
+    expect(broadcast.statusCode).toBe(200);
+    expect(JSON.stringify(broadcast.json().recipients)).not.toContain(email);
     const entry = await newestEntry(app, headers, 'newsletter.erase_person');
     expect(entry?.summary).toBe(
       "Erased a person's details on request: 1 order kept with their details redacted, newsletter record removed, 1 notify-me entry removed",

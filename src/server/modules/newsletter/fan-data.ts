@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
 import {
+  broadcastRecipients,
+  broadcasts,
   checkoutDrafts,
   checkoutReminders,
   emailOutbox,
@@ -22,7 +24,8 @@ const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email}`;
  * Everything the shop holds about one email address, as the person may ask for it: their place on
  * the newsletter with the consent they gave, their orders (contact, address, lines, totals, history)
  * the notify-me entries they left (with the consent each gave), the bag kept from a checkout they
- * left (with the words they ticked) and the reminders sent them, and the emails written to them.
+ * left (with the words they ticked) and the reminders sent them, the broadcasts they were sent,
+ * and the emails written to them.
  */
 export async function fanData(db: Db, email: string, now = new Date()) {
   const [subscriber] = await db
@@ -57,6 +60,12 @@ export async function fanData(db: Db, email: string, now = new Date()) {
     .where(sql`lower(${emailOutbox.recipient}) = ${email}`)
     .orderBy(asc(emailOutbox.id));
   const waitlists = await entriesOf(db, email);
+  const broadcastsTo = await db
+    .select({ subject: broadcasts.subject, createdAt: broadcasts.createdAt })
+    .from(broadcastRecipients)
+    .innerJoin(broadcasts, eq(broadcasts.id, broadcastRecipients.broadcastId))
+    .where(eq(broadcastRecipients.email, email))
+    .orderBy(asc(broadcasts.id));
   return {
     email,
     exportedAt: now.toISOString(),
@@ -78,7 +87,9 @@ export async function fanData(db: Db, email: string, now = new Date()) {
       source: entry.source,
       consentWords: entry.consentWords,
       signedUpAt: entry.createdAt.toISOString(),
-      emailedAt: iso(entry.usedAt),
+      agreedToNewsOfIt: entry.withNews,
+      emailedAt: entry.leftAt ? null : iso(entry.usedAt),
+      leftAt: iso(entry.leftAt),
     })),
     checkoutDraft: draft
       ? {
@@ -130,6 +141,7 @@ export async function fanData(db: Db, email: string, now = new Date()) {
         .filter((event) => event.orderId === order.id)
         .map((event) => ({ kind: event.kind, note: event.note, at: event.createdAt.toISOString() })),
     })),
+    broadcasts: broadcastsTo.map((sent) => ({ subject: sent.subject, sentAt: sent.createdAt.toISOString() })),
     emails: emails.map((mail) => ({
       kind: mail.kind,
       writtenAt: iso(mail.createdAt),
@@ -209,6 +221,8 @@ export async function eraseFan(tx: Db, email: string): Promise<Erased> {
     await tx.update(orderEvents).set({ note }).where(inArray(orderEvents.orderId, ids));
   }
   await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.recipient}) = ${email}`);
+  // A broadcast's list of who it went to names them too.
+  await tx.delete(broadcastRecipients).where(eq(broadcastRecipients.email, email));
   await tx.delete(loginAttempts).where(eq(loginAttempts.email, email));
   const drafts = await tx
     .delete(checkoutDrafts)

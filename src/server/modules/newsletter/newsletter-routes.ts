@@ -15,12 +15,14 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '../../../domain/newsletter/newsletter';
+import { WAITLIST_MESSAGES } from '../../../domain/newsletter/waitlist';
 import { pagePath } from '../../../domain/pages/pages';
 import { NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { remindersByToken, setRemindersStopped } from '../checkout/drafts';
+import { setWaitlistLeft, waitlistByToken } from '../waitlist/leave';
 import { confirmSubscription, signUp, subscriptionByToken, unsubscribe } from './subscribers';
 
 /** Sign-ups per address per minute, kept in memory: enough for a household, too few to fill the list. */
@@ -132,16 +134,38 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   }
 
   /**
-   * A checkout reminder's unsubscribe link opens the same page (and takes the same one-click POST):
-   * its token stops, or restarts, reminders about the bag. Null for a token that is not one.
+   * The other lists an unsubscribe link can stop, on the same page and one-click POST: a checkout
+   * reminder's link stops reminders about the bag, a waitlist message's takes the fan off that
+   * product's waitlist. Each answers for its own tokens and null for the rest; `stop` (true to
+   * leave, false to come back) changes it first.
    */
-  async function reminders(token: string, stop?: boolean): Promise<Subscription | null> {
-    if (stop !== undefined && !(await setRemindersStopped(app.database.db, token, stop))) return null;
-    const found = await remindersByToken(app.database.db, token);
-    if (!found) return null;
-    return found.stopped
-      ? { email: found.email, status: 'unsubscribed', message: REMINDER_MESSAGES.stopped }
-      : { email: found.email, status: 'confirmed', message: REMINDER_MESSAGES.restarted };
+  const otherLists: ((token: string, stop?: boolean) => Promise<Subscription | null>)[] = [
+    async (token, stop) => {
+      if (stop !== undefined && !(await setRemindersStopped(app.database.db, token, stop))) return null;
+      const found = await remindersByToken(app.database.db, token);
+      if (!found) return null;
+      return found.stopped
+        ? { email: found.email, status: 'unsubscribed', message: REMINDER_MESSAGES.stopped }
+        : { email: found.email, status: 'confirmed', message: REMINDER_MESSAGES.restarted };
+    },
+    async (token, stop) => {
+      if (stop !== undefined && !(await setWaitlistLeft(app.database.db, token, stop))) return null;
+      const found = await waitlistByToken(app.database.db, token);
+      if (!found) return null;
+      const { email, productName: waitlist } = found;
+      return found.waiting
+        ? { email, status: 'confirmed', message: WAITLIST_MESSAGES.back(waitlist), waitlist }
+        : { email, status: 'unsubscribed', message: WAITLIST_MESSAGES.left(waitlist), waitlist };
+    },
+  ];
+
+  /** The other list a token belongs to, after leaving or coming back to it; null for none. */
+  async function otherList(token: string, stop?: boolean): Promise<Subscription | null> {
+    for (const list of otherLists) {
+      const found = await list(token, stop);
+      if (found) return found;
+    }
+    return null;
   }
 
   app.get<{ Params: { token: string } }>(
@@ -149,8 +173,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     { schema: schemas.subscription },
     async (request) => {
       const { token } = validate(newsletterTokenSchema, request.params);
-      const reminder = (await subscriptionByToken(app.database.db, token)) ? null : await reminders(token);
-      if (reminder) return reminder;
+      const other = (await subscriptionByToken(app.database.db, token)) ? null : await otherList(token);
+      if (other) return other;
       const { email, status } = await subscriptionOf(token);
       return subscriptionAnswer(email, status);
     },
@@ -159,10 +183,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   app.post('/api/newsletter/unsubscribe', { schema: schemas.unsubscribe }, async (request) => {
     const { token } = validate(newsletterTokenSchema, request.body);
     if (!(await unsubscribe(app.database.db, token))) {
-      const reminder = await reminders(token, true);
-      if (!reminder) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
-      request.log.info({ how: 'page' }, 'checkout reminders stopped');
-      return reminder;
+      const other = await otherList(token, true);
+      if (!other) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
+      request.log.info({ how: 'page' }, 'left a list other than the newsletter');
+      return other;
     }
     request.log.info({ how: 'page' }, 'newsletter unsubscribe');
     const { email, status } = await subscriptionOf(token);
@@ -173,8 +197,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   app.post('/api/newsletter/rejoin', { schema: schemas.rejoin }, async (request) => {
     const { token } = validate(newsletterTokenSchema, request.body);
     if (!(await subscriptionByToken(app.database.db, token))) {
-      const reminder = await reminders(token, false);
-      if (reminder) return reminder;
+      const other = await otherList(token, false);
+      if (other) return other;
     }
     const { email } = await subscriptionOf(token);
     const words = consentWords('rejoin', (await app.content.get()).site.artistName);
@@ -196,9 +220,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         request.log.info({ how: 'one-click' }, 'newsletter unsubscribe');
         return reply.type('text/plain; charset=utf-8').send(SUBSCRIPTION_MESSAGES.unsubscribed);
       }
-      if (!(await reminders(token, true))) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
-      request.log.info({ how: 'one-click' }, 'checkout reminders stopped');
-      return reply.type('text/plain; charset=utf-8').send(REMINDER_MESSAGES.stopped);
+      const other = await otherList(token, true);
+      if (!other) throw new NotFoundError(SUBSCRIPTION_MESSAGES.unknownLink);
+      request.log.info({ how: 'one-click' }, 'left a list other than the newsletter');
+      return reply.type('text/plain; charset=utf-8').send(other.message);
     });
   });
 }

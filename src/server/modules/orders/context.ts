@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';
 import type { OnlinePaymentProvider } from '../../providers/payment/provider';
 import type { CatalogCache } from '../catalog/cache';
-import type { OutboxRow } from '../mail/outbox';
+import type { OutboxRow } from '../mail/outbox-terms';
 
 /** What every order job works with: the database, the shop's other services and its settings. */
 export type OrderContext = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { WaitlistKind } from '../../../domain/newsletter/waitlist';
 import type { Db } from '../../db/open';
 import { waitlistEntries } from '../../db/schema';
@@ -45,10 +45,10 @@ export async function addEntry(tx: Db, input: WaitlistEntryInput): Promise<void>
     });
 }
 
-/** How many addresses wait on each product that has any: the staff's product list shows it. */
+/** How many addresses (each once, whatever the sizes) wait on each product that has any: the staff's product list shows it. */
 export async function waitingCounts(db: Db): Promise<{ productId: string; waiting: number }[]> {
   return db
-    .select({ productId: waitlistEntries.productId, waiting: count() })
+    .select({ productId: waitlistEntries.productId, waiting: countDistinct(waitlistEntries.email) })
     .from(waitlistEntries)
     .where(isNull(waitlistEntries.usedAt))
     .groupBy(waitlistEntries.productId)
@@ -86,6 +86,8 @@ export async function entriesOf(db: Db, email: string) {
       consentWords: waitlistEntries.consentWords,
       createdAt: waitlistEntries.createdAt,
       usedAt: waitlistEntries.usedAt,
+      leftAt: waitlistEntries.leftAt,
+      withNews: waitlistEntries.withNews,
     })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.email, email.toLowerCase()))

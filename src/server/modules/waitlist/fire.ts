@@ -3,6 +3,9 @@ import type { VariantRef } from '../../../domain/catalog/catalog';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 
+/** The outbox's kind for a notify-me email: its row keeps the product it tells of, not an order. */
+export const WAITLIST_EMAIL_KIND = 'waitlist';
+
 /**
  * Uses up the waiting entries `which` selects and writes each one's email to the outbox, in one
  * statement: an entry is claimed by `used_at IS NULL`, which PostgreSQL checks again after a
@@ -20,7 +23,7 @@ async function claim(tx: Db, which: SQL, now: Date): Promise<number> {
       RETURNING w.email, w.kind, w.color, w.size, w.source, p.name
     )
     INSERT INTO email_outbox (kind, recipient, data, next_attempt_at)
-    SELECT 'waitlist', email,
+    SELECT ${WAITLIST_EMAIL_KIND}, email,
       jsonb_build_object('kind', kind, 'productName', name, 'color', color, 'size', size, 'productUrl', source),
       ${at}
     FROM claimed

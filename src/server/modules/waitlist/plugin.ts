@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { registerStaffRoutes } from '../auth/staff-guard';
+import type { WaitlistEmailData } from '../mail/waitlist-email';
 import { waitlistAdminRoutes } from './admin-waitlist-routes';
-import { fireDrops } from './fire';
+import { fireDrops, WAITLIST_EMAIL_KIND } from './fire';
 import { waitlistRoutes } from './waitlist-routes';
 
 export type WaitlistPluginOptions = {
@@ -20,6 +21,11 @@ export const waitlistPlugin = fp<WaitlistPluginOptions>(
     await app.register(waitlistRoutes, { publicUrl: options.publicUrl });
     await registerStaffRoutes(app, { capability: 'waitlist' }, async (staff) => {
       await staff.register(waitlistAdminRoutes);
+    });
+    // The email is drawn as it is sent, with React Email loaded by the first one.
+    app.outbox.renderKind(WAITLIST_EMAIL_KIND, async (row, brand) => {
+      const { renderWaitlistEmail } = await import('../mail/waitlist-email');
+      return renderWaitlistEmail(row.data as WaitlistEmailData, brand);
     });
 
     if (options.sweepSeconds <= 0) return;

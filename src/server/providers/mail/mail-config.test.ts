@@ -18,6 +18,8 @@ describe('mail configuration', () => {
       shopEmail: null,
       outboxDir: path.join('/srv/stagefront/data', 'outbox'),
       pollSeconds: 30,
+      batchSize: 100,
+      batchIntervalSeconds: 10,
       newsletterDoubleOptIn: true,
     });
   });
@@ -34,6 +36,8 @@ describe('mail configuration', () => {
         SHOP_EMAIL: 'team@example.com',
         MAIL_OUTBOX_DIR: 'var/mail',
         MAIL_RETRY_SECONDS: '5',
+        MAIL_BATCH_SIZE: '500',
+        MAIL_BATCH_INTERVAL_SECONDS: '0',
         NEWSLETTER_DOUBLE_OPT_IN: 'false',
       }),
     ).toEqual({
@@ -42,6 +46,8 @@ describe('mail configuration', () => {
       shopEmail: 'team@example.com',
       outboxDir: path.resolve(projectRoot, 'var/mail'),
       pollSeconds: 5,
+      batchSize: 500,
+      batchIntervalSeconds: 0,
       newsletterDoubleOptIn: false,
     });
     expect(
@@ -67,6 +73,8 @@ describe('mail configuration', () => {
     ['MAIL_FROM', 'Shop'],
     ['SHOP_EMAIL', 'team at example.com'],
     ['MAIL_RETRY_SECONDS', '0'],
+    ['MAIL_BATCH_SIZE', '0'],
+    ['MAIL_BATCH_INTERVAL_SECONDS', '-1'],
     ['NEWSLETTER_DOUBLE_OPT_IN', 'maybe'],
   ])('refuses %s=%s', (key, value) => {
     const result = schema.safeParse({ [key]: value });

@@ -1,4 +1,5 @@
-import { Button, Section } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
 import { colors, fontFamily } from './email-styles';
 import { Paragraph } from './paragraph';
 

@@ -1,4 +1,12 @@
-import { Body, Container, Head, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { EmailBrand } from '../email-parts';
 import { colors, fontFamily, mutedText } from './email-styles';

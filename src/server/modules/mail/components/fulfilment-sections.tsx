@@ -1,4 +1,6 @@
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { isTrackingLink, pickupCodeText } from '../../../../domain/orders/fulfilment';
 import type { PublicOrder } from '../../../../domain/orders/order';
 import { vatText } from '../fulfilment-parts';

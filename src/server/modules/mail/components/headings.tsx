@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '@react-email/heading';
 import type { ReactNode } from 'react';
 import { colors, fontFamily } from './email-styles';
 

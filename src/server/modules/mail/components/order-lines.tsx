@@ -1,4 +1,6 @@
-import { Column, Row, Section } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
 import type { PublicOrder } from '../../../../domain/orders/order';
 import { formatNaira } from '../../../../domain/shared/money';
 import { emailLines, totalRows, variantText } from '../email-parts';

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { Fragment, type ReactNode } from 'react';
 import { mutedText, text } from './email-styles';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type {
   BroadcastAudiences,
   BroadcastDraft,
@@ -7,8 +7,8 @@ import type {
 } from '../../../../domain/broadcasts/broadcast';
 import {
   BODY_MAX,
-  BROADCAST_AUDIENCES,
   type BroadcastAudience,
+  waitlistAudienceLabel,
 } from '../../../../domain/broadcasts/broadcast';
 import type { Product } from '../../../../domain/catalog/catalog';
 import { problemOf } from '../../../api-client';
@@ -35,8 +35,13 @@ export default function AdminNewBroadcastScreen() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [cards, setCards] = useState<string[]>([]);
-  const [audience, setAudience] = useState<BroadcastAudience>('subscribers');
-  const [audiences, setAudiences] = useState<BroadcastAudiences['audiences']>([]);
+  // A product list's "Waitlist: n" opens this screen with that waitlist chosen.
+  const [search] = useSearchParams();
+  const [audience, setAudience] = useState<BroadcastAudience>(
+    search.get('waitlist') ? 'waitlist' : 'subscribers',
+  );
+  const [waitlist, setWaitlist] = useState(search.get('waitlist') ?? '');
+  const [audiences, setAudiences] = useState<BroadcastAudiences>({ audiences: [], waitlists: [] });
   const [products, setProducts] = useState<Product[]>([]);
   const [preview, setPreview] = useState<BroadcastPreview | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -44,7 +49,12 @@ export default function AdminNewBroadcastScreen() {
   const [busy, setBusy] = useState<'preview' | 'test' | 'send' | null>(null);
   useLoad(async () => {
     const [found, list] = await Promise.all([broadcastsApi.audiences(), productsApi.products()]);
-    setAudiences(found.audiences);
+    setAudiences(found);
+    setWaitlist((chosen) =>
+      found.waitlists.some((entry) => entry.productId === chosen)
+        ? chosen
+        : (found.waitlists[0]?.productId ?? ''),
+    );
     setProducts(list.filter((product) => !product.archived && !product.hidden));
   }, 'Failed to retrieve the audiences');
 
@@ -78,17 +88,22 @@ export default function AdminNewBroadcastScreen() {
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const chosen = audiences.find((entry) => entry.audience === audience);
+    const waiting = audiences.waitlists.find((entry) => entry.productId === waitlist);
+    const chosen =
+      audience === 'waitlist'
+        ? { count: waiting?.count ?? 0, label: waitlistAudienceLabel(waiting?.name ?? '') }
+        : audiences.audiences.find((entry) => entry.audience === audience);
     const count = chosen?.count ?? 0;
     const people = count === 1 ? '1 person' : `${count.toLocaleString('en')} people`;
-    if (
-      !(await confirm.ask(`Send "${subject.trim()}" to ${people} (${chosen?.label.toLowerCase()})?`, 'Send'))
-    )
-      return;
+    if (!(await confirm.ask(`Send "${subject.trim()}" to ${people} (${chosen?.label})?`, 'Send'))) return;
     setBusy('send');
     setSaid(null);
     try {
-      const sent = await broadcastsApi.send({ ...draft(), audience });
+      const sent = await broadcastsApi.send({
+        ...draft(),
+        audience,
+        ...(audience === 'waitlist' ? { productId: waitlist } : {}),
+      });
       navigate(paths.admin.broadcast(sent.id));
     } catch (failure) {
       const problem = problemOf(failure);
@@ -157,21 +172,44 @@ export default function AdminNewBroadcastScreen() {
           )}
           <fieldset>
             <legend>Send to</legend>
-            {BROADCAST_AUDIENCES.map((id) => {
-              const entry = audiences.find((found) => found.audience === id);
-              return (
-                <label key={id} className="radio">
-                  <input
-                    type="radio"
-                    name="audience"
-                    value={id}
-                    checked={audience === id}
-                    onChange={() => setAudience(id)}
-                  />{' '}
-                  {entry ? `${entry.label} (${entry.count.toLocaleString('en')})` : id}
-                </label>
-              );
-            })}
+            {audiences.audiences.map((entry) => (
+              <label key={entry.audience} className="radio">
+                <input
+                  type="radio"
+                  name="audience"
+                  value={entry.audience}
+                  checked={audience === entry.audience}
+                  onChange={() => setAudience(entry.audience)}
+                />{' '}
+                {entry.label} ({entry.count.toLocaleString('en')})
+              </label>
+            ))}
+            <label className="radio">
+              <input
+                type="radio"
+                name="audience"
+                value="waitlist"
+                checked={audience === 'waitlist'}
+                disabled={audiences.waitlists.length === 0}
+                onChange={() => setAudience('waitlist')}
+              />{' '}
+              {audiences.waitlists.length === 0
+                ? 'A product’s waitlist (no one is waiting)'
+                : 'A product’s waitlist'}
+            </label>
+            {audience === 'waitlist' && audiences.waitlists.length > 0 && (
+              <Field id="broadcast-waitlist" label="Waitlist" error={fields.productId}>
+                {(props) => (
+                  <select {...props} value={waitlist} onChange={(e) => setWaitlist(e.target.value)}>
+                    {audiences.waitlists.map((entry) => (
+                      <option key={entry.productId} value={entry.productId}>
+                        {entry.name} ({entry.count.toLocaleString('en')})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
           </fieldset>
           <div className="form-actions">
             <button

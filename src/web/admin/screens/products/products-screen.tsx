@@ -132,7 +132,17 @@ export default function AdminProductsScreen() {
                   <span className="admin-row-meta">
                     In Stock: {product.quantity} · {PRODUCT_STATUS_LABELS[standing]}
                     {standing === 'scheduled' ? `, on sale ${formatWhen(product.liveAt ?? '')}` : ''}
-                    {fans > 0 ? ` · Waitlist: ${fans}` : ''}
+                    {fans > 0 && (
+                      <>
+                        {' · '}
+                        <Link
+                          to={`${paths.admin.newBroadcast}?waitlist=${encodeURIComponent(product.id)}`}
+                          aria-label={`Waitlist: ${fans}, message the waitlist for ${product.name}`}
+                        >
+                          Waitlist: {fans}
+                        </Link>
+                      </>
+                    )}
                   </span>
                 </div>
                 <Price kobo={product.price} />

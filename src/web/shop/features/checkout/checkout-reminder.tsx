@@ -1,3 +1,4 @@
+import './checkout-reminder.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';

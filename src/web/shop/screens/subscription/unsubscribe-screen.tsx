@@ -68,9 +68,16 @@ export default function UnsubscribeScreen() {
           (isOnList(view.subscription) ? (
             <>
               {view.said && <p role="status">{view.said}</p>}
-              <p>
-                Stop emails from {site.artistName} to <strong>{view.subscription.email}</strong>?
-              </p>
+              {view.subscription.waitlist ? (
+                <p>
+                  Take <strong>{view.subscription.email}</strong> off the waitlist for{' '}
+                  {view.subscription.waitlist}?
+                </p>
+              ) : (
+                <p>
+                  Stop emails from {site.artistName} to <strong>{view.subscription.email}</strong>?
+                </p>
+              )}
               <p className="actions">
                 <button
                   type="button"
@@ -85,7 +92,11 @@ export default function UnsubscribeScreen() {
           ) : (
             <>
               <p role="status">{view.said ?? view.subscription.message}</p>
-              <p>Changed your mind? {view.subscription.email} can join the list again.</p>
+              <p>
+                Changed your mind? {view.subscription.email} can join{' '}
+                {view.subscription.waitlist ? `the waitlist for ${view.subscription.waitlist}` : 'the list'}{' '}
+                again.
+              </p>
               <p className="actions">
                 <button
                   type="button"
