@@ -1,5 +1,6 @@
 /** Why a code gives nothing, as the code field says it: one clear message each. */
 export const CODE_MESSAGES = {
+  enter: 'Enter a code.',
   unknown: 'That code does not exist. Check it and try again.',
   paused: 'That code is paused for now.',
   notYet: 'That code is not valid yet.',
@@ -11,3 +12,6 @@ export const CODE_MESSAGES = {
 } as const;
 
 export type CodeRefusal = 'unknown' | 'paused' | 'notYet' | 'ended' | 'usedUp' | 'usedByYou';
+
+/** Why a code gives nothing to this bag, in words (the minimum in naira). */
+export type CodeNotApplicable = 'notForTheseItems' | 'belowMinimum';

@@ -254,6 +254,12 @@ export const orders = pgTable(
     deliveryProvider: text('delivery_provider'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    /** The discount code the order was placed with (as stored, upper-case), or null. */
+    discountCode: text('discount_code'),
+    /** What the code took off the lines (spread over them: order_lines.discount_kobo). */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    /** What the code took off the delivery fee (a free-delivery code: all of it). */
+    deliveryDiscountKobo: bigint('delivery_discount_kobo', { mode: 'number' }).notNull().default(0),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /**
      * Money given back so far, refunds still with the provider included (a failed one gives its amount
@@ -282,8 +288,15 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_email_idx').on(t.email),
     index('orders_reserved_until_idx').on(t.reservedUntil),
-    check('orders_totals_add_up', sql`${t.totalKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`),
+    check(
+      'orders_totals_add_up',
+      sql`${t.totalKobo} = ${t.subtotalKobo} - ${t.discountKobo} + ${t.deliveryFeeKobo} - ${t.deliveryDiscountKobo}`,
+    ),
     check('orders_amounts_not_negative', sql`${t.subtotalKobo} >= 0 AND ${t.deliveryFeeKobo} >= 0`),
+    check(
+      'orders_discounts_within_amounts',
+      sql`${t.discountKobo} BETWEEN 0 AND ${t.subtotalKobo} AND ${t.deliveryDiscountKobo} BETWEEN 0 AND ${t.deliveryFeeKobo}`,
+    ),
   ],
 );
 
@@ -318,6 +331,8 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount: what was paid for it is unit price × quantity less this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     imageUrl: text('image_url'),
     /** Units taken off the order before it left (the quantity stays as placed). */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
@@ -327,6 +342,10 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_discount_within_total',
+      sql`${t.discountKobo} BETWEEN 0 AND ${t.unitPriceKobo} * ${t.quantity}`,
+    ),
     check(
       'order_lines_adjusted_within_quantity',
       sql`${t.cancelledQuantity} >= 0 AND ${t.returnedQuantity} >= 0 AND ${t.cancelledQuantity} + ${t.returnedQuantity} <= ${t.quantity}`,

@@ -1,13 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CODE_MESSAGES, type CodeRefusal } from '../../../domain/codes/messages';
+import { CODE_MESSAGES, type CodeNotApplicable, type CodeRefusal } from '../../../domain/codes/messages';
 import type { Db } from '../../db/open';
 import { codeRedemptions, discountCodes } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 
-/** A code refused when the order is placed: a 409 at the code field, and the order is not placed. */
+/**
+ * A code refused, when checked or when the order is placed: a 409 at the code field, and no order
+ * is placed at a price the shopper did not see.
+ */
 export class CodeRefusedError extends ConflictError {
-  constructor(readonly refusal: CodeRefusal) {
-    super('code_refused', CODE_MESSAGES[refusal], { code: CODE_MESSAGES[refusal] });
+  constructor(
+    readonly refusal: CodeRefusal | CodeNotApplicable,
+    message: string = refusal === 'belowMinimum' ? '' : CODE_MESSAGES[refusal],
+  ) {
+    super('code_refused', message, { code: message });
   }
 }
 
@@ -91,5 +97,31 @@ export async function releaseCode(tx: Db, orderId: string): Promise<boolean> {
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} - 1` })
     .where(eq(discountCodes.id, released.codeId));
+  return true;
+}
+
+/**
+ * Takes an order's use back when staff restore an order that had expired (its payment came late):
+ * the shopper paid the discounted price, so the use counts again, if the code has one left. A code
+ * used up meanwhile keeps its count, and the order stands as paid either way.
+ */
+export async function retakeCode(tx: Db, orderId: string): Promise<boolean> {
+  const [redemption] = await tx
+    .select({ id: codeRedemptions.id, codeId: codeRedemptions.codeId })
+    .from(codeRedemptions)
+    .where(and(eq(codeRedemptions.orderId, orderId), sql`${codeRedemptions.releasedAt} IS NOT NULL`));
+  if (!redemption) return false;
+  const [taken] = await tx
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, redemption.codeId),
+        sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  if (!taken) return false;
+  await tx.update(codeRedemptions).set({ releasedAt: null }).where(eq(codeRedemptions.id, redemption.id));
   return true;
 }
