@@ -33,7 +33,6 @@ export const codeCheckSchema = z.object({
   /** The delivery fee the checkout was quoted, for a free-delivery code's figure; 0 for pickup. */
   deliveryFeeKobo: z.number().int().min(0).max(100_000_000).default(0),
 });
-export type CodeCheck = z.input<typeof codeCheckSchema>;
 
 /** What a code takes off, as the server works it out (the same happens when the order is placed). */
 export const codeAnswerSchema = z.object({
