@@ -4,7 +4,7 @@ import { CODE_MESSAGES } from './messages';
 /** The codes' API contract: the server validates with these, both sides share the types. */
 
 /** The longest code a shopper may type. */
-export const CODE_MAX = 40;
+const CODE_MAX = 40;
 
 /** A code as typed: spaces around it dropped, upper-cased (codes are stored upper-case). */
 export const codeSchema = z
