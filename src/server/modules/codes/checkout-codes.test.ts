@@ -1,9 +1,11 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CODE_MESSAGES } from '../../../domain/codes/messages';
 import type { PlacedOrder } from '../../../domain/orders/order';
 import { discountCodes, orders } from '../../db/schema';
+import type { OutboxMailer } from '../../providers/mail/mailer';
 import { pickupOrder, placeOrder, sampleContact } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
@@ -66,6 +68,31 @@ describeEachEngine('discount codes at checkout', (engine) => {
     });
     expect(order.lines.map((line) => line.discountKobo)).toEqual([300_000, 95_000]);
     expect(await usesOf(code)).toBe(1);
+
+    // The confirmation email and the staff's export say so too.
+    const mail = await vi.waitFor(
+      async () => {
+        await app.outbox.sendDue(new Date());
+        const found = (app.mailer as OutboxMailer).sent.find(
+          (sent) => sent.to === sampleContact.email && sent.text.includes(order.number),
+        );
+        if (!found) throw new Error('no confirmation yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(mail.text).toContain('Discount (SAVE10): −₦3,950');
+    expect(mail.text).toContain('Total: ₦35,550');
+    expect(mail.html).toContain('Discount (SAVE10)');
+    const csv = await app.inject({ url: '/api/admin/orders/export.csv', headers });
+    const row = (parse(csv.body, { bom: true, columns: true }) as Record<string, string>[]).find(
+      (r) => r.Order === order.number,
+    );
+    expect(row).toMatchObject({
+      'Discount code': 'SAVE10',
+      'Discount (NGN)': '3950',
+      'Total (NGN)': '35550',
+    });
   });
 
   it('takes an amount off only the items it is for, never more than they cost', async () => {
