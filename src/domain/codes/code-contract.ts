@@ -35,6 +35,8 @@ export const codeCheckSchema = z.object({
 });
 
 /** What a code takes off, as the server works it out (the same happens when the order is placed). */
+export type CodeCheck = z.input<typeof codeCheckSchema>;
+
 export const codeAnswerSchema = z.object({
   code: z.string(),
   /** "10% off", "₦2,000 off", "Free delivery", with what it is for when not the whole order. */
