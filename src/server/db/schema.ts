@@ -49,6 +49,11 @@ export const products = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** A drop: before this moment the product is shown as coming soon and cannot be ordered. */
     liveAt: timestamp('live_at', { withTimezone: true }),
+    /**
+     * A presale: from this moment (before live_at) holders of a presale code for the product may
+     * order it; everyone else waits for live_at. Null: no presale.
+     */
+    presaleAt: timestamp('presale_at', { withTimezone: true }),
     /** At most this many of each variant in one order; null: no limit but the stock. */
     maxPerOrder: integer('max_per_order'),
     /**
@@ -602,7 +607,8 @@ export const discountCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** As shoppers type it, stored upper-case. */
     code: text('code').notNull(),
-    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery'>().notNull(),
+    /** What it takes off, or 'presale': no discount, early access to the products it is for. */
+    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery' | 'presale'>().notNull(),
     basisPoints: integer('basis_points'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }),
     /** The products and collections it is for; both empty: the whole order. */
@@ -615,19 +621,22 @@ export const discountCodes = pgTable(
     maxUsesPerEmail: integer('max_uses_per_email'),
     uses: integer('uses').notNull().default(0),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The batch of single-use codes it was generated in (its name), or null for a code of its own. */
+    batch: text('batch'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_idx').on(t.code),
+    index('discount_codes_batch_idx').on(t.batch),
     check('discount_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
-    check('discount_codes_kind', sql`${t.kind} IN ('percent', 'amount', 'free_delivery')`),
+    check('discount_codes_kind', sql`${t.kind} IN ('percent', 'amount', 'free_delivery', 'presale')`),
     check(
       'discount_codes_uses_within_limit',
       sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
     ),
     check(
       'discount_codes_value',
-      sql`(${t.kind} = 'percent' AND ${t.basisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'amount' AND ${t.amountKobo} > 0) OR ${t.kind} = 'free_delivery'`,
+      sql`(${t.kind} = 'percent' AND ${t.basisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'amount' AND ${t.amountKobo} > 0) OR ${t.kind} IN ('free_delivery', 'presale')`,
     ),
   ],
 );

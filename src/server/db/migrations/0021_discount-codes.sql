@@ -23,11 +23,12 @@ CREATE TABLE "discount_codes" (
 	"max_uses_per_email" integer,
 	"uses" integer DEFAULT 0 NOT NULL,
 	"paused_at" timestamp with time zone,
+	"batch" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "discount_codes_code_upper_case" CHECK ("discount_codes"."code" = upper("discount_codes"."code")),
-	CONSTRAINT "discount_codes_kind" CHECK ("discount_codes"."kind" IN ('percent', 'amount', 'free_delivery')),
+	CONSTRAINT "discount_codes_kind" CHECK ("discount_codes"."kind" IN ('percent', 'amount', 'free_delivery', 'presale')),
 	CONSTRAINT "discount_codes_uses_within_limit" CHECK ("discount_codes"."uses" >= 0 AND ("discount_codes"."max_uses" IS NULL OR "discount_codes"."uses" <= "discount_codes"."max_uses")),
-	CONSTRAINT "discount_codes_value" CHECK (("discount_codes"."kind" = 'percent' AND "discount_codes"."basis_points" BETWEEN 1 AND 10000) OR ("discount_codes"."kind" = 'amount' AND "discount_codes"."amount_kobo" > 0) OR "discount_codes"."kind" = 'free_delivery')
+	CONSTRAINT "discount_codes_value" CHECK (("discount_codes"."kind" = 'percent' AND "discount_codes"."basis_points" BETWEEN 1 AND 10000) OR ("discount_codes"."kind" = 'amount' AND "discount_codes"."amount_kobo" > 0) OR "discount_codes"."kind" IN ('free_delivery', 'presale'))
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_totals_add_up";--> statement-breakpoint
@@ -35,11 +36,13 @@ ALTER TABLE "order_lines" ADD COLUMN "discount_kobo" bigint DEFAULT 0 NOT NULL;-
 ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_discount_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "presale_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "code_redemptions" ADD CONSTRAINT "code_redemptions_code_id_discount_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."discount_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "code_redemptions" ADD CONSTRAINT "code_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "code_redemptions_order_idx" ON "code_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "code_redemptions_code_email_idx" ON "code_redemptions" USING btree ("code_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_codes_code_idx" ON "discount_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "discount_codes_batch_idx" ON "discount_codes" USING btree ("batch");--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_discount_within_total" CHECK ("order_lines"."discount_kobo" BETWEEN 0 AND "order_lines"."unit_price_kobo" * "order_lines"."quantity");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discounts_within_amounts" CHECK ("orders"."discount_kobo" BETWEEN 0 AND "orders"."subtotal_kobo" AND "orders"."delivery_discount_kobo" BETWEEN 0 AND "orders"."delivery_fee_kobo");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_totals_add_up" CHECK ("orders"."total_kobo" = "orders"."subtotal_kobo" - "orders"."discount_kobo" + "orders"."delivery_fee_kobo" - "orders"."delivery_discount_kobo");

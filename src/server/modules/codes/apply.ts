@@ -13,7 +13,7 @@ export type CodeRow = typeof discountCodes.$inferSelect;
 type Line = { productId: string; unitPriceKobo: number; quantity: number };
 
 /** The code as typed (upper-cased by the contract), or null for one the shop does not have. */
-export async function findCode(db: Db, code: string): Promise<CodeRow | null> {
+async function findCode(db: Db, code: string): Promise<CodeRow | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase()));
   return row ?? null;
 }
@@ -22,7 +22,7 @@ export async function findCode(db: Db, code: string): Promise<CodeRow | null> {
  * Why a code takes no use now, read from its row, or null when it may: what a shopper is told at
  * the code field. Placing the order decides again, by the conditional update that takes the use.
  */
-export function refusalOf(code: CodeRow, now: Date): CodeRefusal | null {
+function refusalOf(code: CodeRow, now: Date): CodeRefusal | null {
   if (code.pausedAt) return 'paused';
   if (code.startsAt && code.startsAt > now) return 'notYet';
   if (code.endsAt && code.endsAt <= now) return 'ended';
@@ -45,14 +45,31 @@ export async function usesBy(db: Db, codeId: string, email: string): Promise<num
   return row?.count ?? 0;
 }
 
-/** The code's rule as the arithmetic takes it. */
+/** Whether a code is for a product: named, in a named collection, or the code is for every product. */
+export function covers(code: CodeRow, product: { id: string; collectionId: string }): boolean {
+  if (code.productIds.length === 0 && code.collectionIds.length === 0) return true;
+  return code.productIds.includes(product.id) || code.collectionIds.includes(product.collectionId);
+}
+
+/** The code as typed, usable now, or a 409 at the code field saying why not. */
+export async function usableCode(db: Db, typed: string): Promise<CodeRow> {
+  const code = await findCode(db, typed);
+  if (!code) throw new CodeRefusedError('unknown');
+  const refusal = refusalOf(code, new Date());
+  if (refusal) throw new CodeRefusedError(refusal);
+  return code;
+}
+
+/** The code's rule as the arithmetic takes it (a presale code takes nothing off). */
 function asDiscount(code: CodeRow): DiscountCode {
   const rule: DiscountCode['rule'] =
     code.kind === 'percent'
       ? { kind: 'percent', basisPoints: code.basisPoints ?? 0 }
       : code.kind === 'amount'
         ? { kind: 'amount', amountKobo: code.amountKobo ?? 0 }
-        : { kind: 'free_delivery' };
+        : code.kind === 'presale'
+          ? { kind: 'amount', amountKobo: 0 }
+          : { kind: 'free_delivery' };
   const scoped = code.productIds.length > 0 || code.collectionIds.length > 0;
   return {
     rule,
@@ -68,7 +85,10 @@ export function codeLabel(code: CodeRow): string {
       ? `${(code.basisPoints ?? 0) / 100}% off`
       : code.kind === 'amount'
         ? `${formatNaira(code.amountKobo ?? 0)} off`
-        : 'Free delivery';
+        : code.kind === 'presale'
+          ? 'Presale access'
+          : 'Free delivery';
+  if (code.kind === 'presale') return what;
   return code.productIds.length > 0 || code.collectionIds.length > 0 ? `${what} selected items` : what;
 }
 

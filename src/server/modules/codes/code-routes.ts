@@ -6,7 +6,7 @@ import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { priceLines } from '../orders/pricing';
-import { codeLabel, discountFor, findCode, refusalOf, usesBy } from './apply';
+import { codeLabel, covers, discountFor, usableCode, usesBy } from './apply';
 import { CodeRefusedError } from './redeem';
 
 /** Code checks per connection per minute: a shopper retyping, not a script guessing codes. */
@@ -42,17 +42,16 @@ export async function codeRoutes(app: FastifyInstance) {
     { schema: schemas.check, config: { rateLimit: CHECK_LIMIT } },
     async (request): Promise<CodeAnswer> => {
       const check = validate(codeCheckSchema, request.body);
-      const code = await findCode(app.database.db, check.code);
-      if (!code) throw new CodeRefusedError('unknown');
-      const refusal = refusalOf(code, new Date());
-      if (refusal) throw new CodeRefusedError(refusal);
+      const code = await usableCode(app.database.db, check.code);
       if (
         check.email &&
         code.maxUsesPerEmail !== null &&
         (await usesBy(app.database.db, code.id, check.email)) >= code.maxUsesPerEmail
       )
         throw new CodeRefusedError('usedByYou');
-      const lines = await priceLines(app.database.db, check.lines);
+      const lines = await priceLines(app.database.db, check.lines, (product) =>
+        code.kind === 'presale' ? covers(code, product) : false,
+      );
       const discount = await discountFor(app.database.db, code, lines, check.deliveryFeeKobo);
       return {
         code: code.code,

@@ -14,8 +14,8 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders, paymentAttempts } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { THE_SHOP } from '../activity/by';
-import { type CodeRow, discountFor, findCode, refusalOf } from '../codes/apply';
-import { CodeRefusedError, redeemCode } from '../codes/redeem';
+import { type CodeRow, covers, discountFor, usableCode } from '../codes/apply';
+import { redeemCode } from '../codes/redeem';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
@@ -54,9 +54,15 @@ export async function placeOrder(
       paymentMethod: ORDER_MESSAGES.methodUnavailable,
     });
 
-  const lines = await priceLines(context.db, request.lines);
+  const code = request.code ? await usableCode(context.db, request.code) : null;
+  const presale = code?.kind === 'presale' ? code : null;
+  const lines = await priceLines(
+    context.db,
+    request.lines,
+    (product) => presale !== null && covers(presale, product),
+  );
   const { feeKobo, provider } = await deliveryFee(context, request);
-  const coded = request.code ? await codeFor(context, request.code, lines, feeKobo) : null;
+  const coded = code ? { code, discount: await discountFor(context.db, code, lines, feeKobo) } : null;
   const accessKey = newAccessKey();
   const { row, soldOut } = await inTurn(async () => {
     // The same shopper starting again: their unpaid order gives its stock back first, so the
@@ -88,24 +94,6 @@ type Priced = {
   accessKey: string;
   coded: Coded;
 };
-
-/**
- * The code the shopper entered, checked against this bag at the server's prices: unknown, paused,
- * not yet valid, ended, used up or giving this bag nothing is a 409 at the code field. Its use is
- * taken in the order's transaction (redeemCode), which decides again.
- */
-async function codeFor(
-  context: OrderContext,
-  typed: string,
-  lines: readonly PricedLine[],
-  feeKobo: number,
-): Promise<Coded> {
-  const code = await findCode(context.db, typed);
-  if (!code) throw new CodeRefusedError('unknown');
-  const refusal = refusalOf(code, new Date());
-  if (refusal) throw new CodeRefusedError(refusal);
-  return { code, discount: await discountFor(context.db, code, lines, feeKobo) };
-}
 
 /** The order's one transaction: stock taken, the order, its lines, its history and its emails. */
 async function writeOrder(
