@@ -15,6 +15,7 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   staff: 'Staff accounts',
   upload: 'Image uploads',
   newsletter: 'Newsletter',
+  code: 'Codes',
 };
 
 /** The fields an entry shows side by side: every field named before or after, in a stable order. */

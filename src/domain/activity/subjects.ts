@@ -9,6 +9,7 @@ export const ACTIVITY_SUBJECTS = [
   'staff',
   'upload',
   'newsletter',
+  'code',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

@@ -41,6 +41,11 @@ const ACTION_WORDS: Record<string, string> = {
   'staff.password_change': 'Password changed',
   'staff.password_reset': 'Password reset by email',
   'upload.create': 'Images uploaded',
+  'code.create': 'Code created',
+  'code.batch': 'Batch of codes generated',
+  'code.pause': 'Code paused',
+  'code.resume': 'Code resumed',
+  'code.end': 'Code ended',
 };
 
 /** "Order marked paid" for `order.mark_paid`; an action named nowhere here reads by its parts. */

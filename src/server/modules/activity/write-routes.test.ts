@@ -39,6 +39,9 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/broadcasts': 'newsletter.broadcast (broadcasts/admin-broadcast-routes.test.ts)',
   'POST /api/admin/broadcasts/preview': 'none: draws the email and keeps nothing',
   'POST /api/admin/broadcasts/test': 'none: sends the email to oneself and keeps nothing',
+  'POST /api/admin/codes': 'code.create (codes/admin-code-routes.test.ts)',
+  'POST /api/admin/codes/batch': 'code.batch (codes/admin-code-routes.test.ts)',
+  'POST /api/admin/codes/:id/actions': 'code.pause, code.resume, code.end (codes/admin-code-routes.test.ts)',
   'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 

@@ -11,7 +11,7 @@ import { ADMIN_PAGES } from '../../../../domain/pages/pages';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
-import { Totals } from '../../../components/totals';
+import { OrderTotals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
@@ -236,12 +236,7 @@ export default function AdminOrderScreen() {
               ))}
             </tbody>
           </table>
-          <Totals
-            subtotal={order.subtotalKobo}
-            delivery={<Price kobo={order.deliveryFeeKobo} />}
-            total={order.totalKobo}
-            refunded={order.refundedKobo}
-          />
+          <OrderTotals order={order} pickupFree={false} />
         </div>
       </div>
       <AdjustmentList adjustments={order.adjustments} number={order.number} onChecked={setOrder} />
