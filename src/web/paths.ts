@@ -1,5 +1,6 @@
 import type { OrderStage } from '../domain/orders/stage';
 import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages/pages';
+import type { PolicySlug } from '../domain/policies/policies';
 
 /** Every route path of the web app, from the page manifest. */
 export const paths = {
@@ -10,6 +11,7 @@ export const paths = {
   discography: PAGES.discography.pattern,
   release: (slug: string) => pagePath('release', { id: slug }),
   cart: PAGES.cart.pattern,
+  policy: (slug: PolicySlug) => PAGES[slug].pattern,
   order: (number: string) => pagePath('order', { number }),
   orderLookup: PAGES.orderLookup.pattern,
   login: PAGES.login.pattern,

@@ -28,6 +28,11 @@ export type PageEntry = {
 
 const none = { catalog: false, releases: false };
 
+/** A policy or info page: indexed, drawn on the server with its text (decision 0059). */
+function infoPage<P extends string, T extends string>(pattern: P, title: T) {
+  return { pattern, title, index: true, needs: none, serverRendered: true } as const;
+}
+
 export const PAGES = {
   home: {
     pattern: '/',
@@ -71,6 +76,12 @@ export const PAGES = {
     needs: { catalog: false, releases: true },
     serverRendered: true,
   },
+  // The policy and info pages (decision 0059): their text comes with the page, drawn by the server.
+  shipping: infoPage('/shipping', 'Shipping'),
+  returns: infoPage('/returns', 'Returns & refunds'),
+  privacy: infoPage('/privacy', 'Privacy'),
+  terms: infoPage('/terms', 'Terms'),
+  faq: infoPage('/faq', 'FAQ & contact'),
   cart: {
     pattern: '/cart',
     title: 'Cart',

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { POLICY_NAMES, POLICY_SLUGS } from '../../domain/policies/policies';
+import { paths } from '../paths';
 import { useSite } from '../state/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 
 /**
- * The public site's footer. `children` sit between the platform links and the copyright: the app
- * puts the shop's newsletter sign-up there, so the footer knows no feature.
+ * The public site's footer: the platforms, the shop's policy and info pages and its order look-up
+ * (plain links, decision 0059), then `children` before the copyright: the app puts the shop's
+ * newsletter sign-up there, so the footer knows no feature.
  */
 export function Footer({
   year = new Date().getFullYear(),
@@ -34,6 +38,18 @@ export function Footer({
               )}
             </li>
           ))}
+        </ul>
+      </nav>
+      <nav aria-label="Shop information">
+        <ul className="info-links">
+          {POLICY_SLUGS.map((slug) => (
+            <li key={slug}>
+              <Link to={paths.policy(slug)}>{POLICY_NAMES[slug]}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.orderLookup}>Track an order</Link>
+          </li>
         </ul>
       </nav>
       {children}

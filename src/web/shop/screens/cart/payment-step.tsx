@@ -3,6 +3,7 @@ import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../.
 import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { useLoad } from '../../../hooks/use-load';
+import { paths } from '../../../paths';
 import { refreshProducts } from '../../features/catalog/use-catalog';
 import { fetchPaymentOptions } from '../../features/checkout/order-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
@@ -77,6 +78,18 @@ export function PaymentStep({
           <p className="error-text">{error}</p>
         </div>
       )}
+      {/* In a new tab, so reading them never loses the shopper's place in the checkout. */}
+      <p className="order-terms">
+        By placing this order you agree to the{' '}
+        <a href={paths.policy('terms')} target="_blank" rel="noopener">
+          Terms
+        </a>{' '}
+        and the{' '}
+        <a href={paths.policy('returns')} target="_blank" rel="noopener">
+          Returns &amp; refunds
+        </a>{' '}
+        policy.
+      </p>
       <div className="step-actions">
         <button type="button" className="link-button" disabled={placing} onClick={() => checkout.setStep(1)}>
           Back to shipping
