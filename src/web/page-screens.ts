@@ -53,6 +53,7 @@ export const PAGE_SCREENS = {
       newRelease: 'admin/screens/release-form/release-form-screen.tsx',
       editRelease: 'admin/screens/release-form/release-form-screen.tsx',
       site: 'admin/screens/site-settings/site-settings-screen.tsx',
+      pages: 'admin/screens/pages/pages-screen.tsx',
       activity: 'admin/screens/activity/activity-screen.tsx',
       packingSlips: 'admin/screens/packing-slips/packing-slips-screen.tsx',
     },

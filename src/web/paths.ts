@@ -1,6 +1,5 @@
 import type { OrderStage } from '../domain/orders/stage';
 import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages/pages';
-import type { PolicySlug } from '../domain/policies/policies';
 
 /** Every route path of the web app, from the page manifest. */
 export const paths = {
@@ -11,7 +10,6 @@ export const paths = {
   discography: PAGES.discography.pattern,
   release: (slug: string) => pagePath('release', { id: slug }),
   cart: PAGES.cart.pattern,
-  policy: (slug: PolicySlug) => PAGES[slug].pattern,
   order: (number: string) => pagePath('order', { number }),
   orderLookup: PAGES.orderLookup.pattern,
   login: PAGES.login.pattern,
@@ -42,6 +40,7 @@ export const paths = {
     newRelease: ADMIN_PAGES.newRelease.pattern,
     editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
     site: ADMIN_PAGES.site.pattern,
+    pages: ADMIN_PAGES.pages.pattern,
     activity: ADMIN_PAGES.activity.pattern,
     packingSlips: (numbers: readonly string[]) =>
       `${ADMIN_PAGES.packingSlips.pattern}?orders=${numbers.join(',')}`,

@@ -29,8 +29,8 @@ export type PageEntry = {
 const none = { catalog: false, releases: false };
 
 /** A policy or info page: indexed, drawn on the server with its text (decision 0059). */
-function infoPage<P extends string, T extends string>(pattern: P, title: T) {
-  return { pattern, title, index: true, needs: none, serverRendered: true } as const;
+function infoPage<S extends string, T extends string>(slug: S, title: T) {
+  return { pattern: `/${slug}` as `/${S}`, title, index: true, needs: none, serverRendered: true } as const;
 }
 
 export const PAGES = {
@@ -77,11 +77,11 @@ export const PAGES = {
     serverRendered: true,
   },
   // The policy and info pages (decision 0059): their text comes with the page, drawn by the server.
-  shipping: infoPage('/shipping', 'Shipping'),
-  returns: infoPage('/returns', 'Returns & refunds'),
-  privacy: infoPage('/privacy', 'Privacy'),
-  terms: infoPage('/terms', 'Terms'),
-  faq: infoPage('/faq', 'FAQ & contact'),
+  shipping: infoPage('shipping', 'Shipping'),
+  returns: infoPage('returns', 'Returns & refunds'),
+  privacy: infoPage('privacy', 'Privacy'),
+  terms: infoPage('terms', 'Terms'),
+  faq: infoPage('faq', 'FAQ & contact'),
   cart: {
     pattern: '/cart',
     title: 'Cart',
@@ -182,6 +182,7 @@ export const ADMIN_PAGES = {
   newRelease: { pattern: '/admin/newrelease', title: 'New release' },
   editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },
   site: { pattern: '/admin/site', title: 'Site' },
+  pages: { pattern: '/admin/pages', title: 'Pages' },
   activity: { pattern: '/admin/activity', title: 'Activity' },
   packingSlips: { pattern: '/admin/packing-slips', title: 'Packing slips' },
 } as const satisfies Record<string, AdminPageEntry>;

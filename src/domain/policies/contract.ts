@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   type AdminPolicy,
   POLICY_MARKDOWN_MAX,
-  POLICY_MESSAGES,
   POLICY_SLUGS,
   POLICY_TITLE_MAX,
   type PolicyInput,
@@ -10,6 +9,15 @@ import {
 } from './policies';
 
 /** The policy pages' API contract (decision 0059). */
+
+/** What the server answers bad input with; only the server says them, so the browser never loads them. */
+export const POLICY_MESSAGES = {
+  title: 'Enter a title.',
+  titleTooLong: `Use at most ${POLICY_TITLE_MAX} characters.`,
+  markdown: 'Write the page’s text.',
+  markdownTooLong: `Use at most ${POLICY_MARKDOWN_MAX.toLocaleString('en-NG')} characters.`,
+  notFound: 'There is no such page.',
+} as const;
 
 export const policyPageSchema = z.object({
   slug: z.enum(POLICY_SLUGS),

@@ -1,30 +1,14 @@
 /**
- * The shop's policy and info pages: each has a fixed address and a title of its own, starts with
+ * The shop's policy and info pages: each has a fixed address (its slug is its page id in the page
+ * manifest, whose title is its name where it is linked and its default title), starts with
  * default text written from the shop's facts, and is edited by staff in markdown, which the server
  * turns into safe HTML (decision 0059).
  */
 export const POLICY_SLUGS = ['shipping', 'returns', 'privacy', 'terms', 'faq'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
-/** Each page's name where it is linked (the footer, the admin's list): its default title too. */
-export const POLICY_NAMES: Record<PolicySlug, string> = {
-  shipping: 'Shipping',
-  returns: 'Returns & refunds',
-  privacy: 'Privacy',
-  terms: 'Terms',
-  faq: 'FAQ & contact',
-};
-
 export const POLICY_TITLE_MAX = 80;
 export const POLICY_MARKDOWN_MAX = 20_000;
-
-export const POLICY_MESSAGES = {
-  title: 'Enter a title.',
-  titleTooLong: `Use at most ${POLICY_TITLE_MAX} characters.`,
-  markdown: 'Write the page’s text.',
-  markdownTooLong: `Use at most ${POLICY_MARKDOWN_MAX.toLocaleString('en-NG')} characters.`,
-  notFound: 'There is no such page.',
-} as const;
 
 export function isPolicySlug(value: string): value is PolicySlug {
   return (POLICY_SLUGS as readonly string[]).includes(value);

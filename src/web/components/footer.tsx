@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { POLICY_NAMES, POLICY_SLUGS } from '../../domain/policies/policies';
+import { PAGES } from '../../domain/pages/pages';
+import { POLICY_SLUGS } from '../../domain/policies/policies';
 import { paths } from '../paths';
 import { useSite } from '../state/content';
 import { Logo } from './logo';
@@ -42,14 +43,14 @@ export function Footer({
       </nav>
       <nav aria-label="Shop information">
         <ul className="info-links">
-          {POLICY_SLUGS.map((slug) => (
-            <li key={slug}>
-              <Link to={paths.policy(slug)}>{POLICY_NAMES[slug]}</Link>
+          {[
+            ...POLICY_SLUGS.map((slug) => PAGES[slug]),
+            { pattern: paths.orderLookup, title: 'Track an order' },
+          ].map(({ pattern, title }) => (
+            <li key={pattern}>
+              <Link to={pattern}>{title}</Link>
             </li>
           ))}
-          <li>
-            <Link to={paths.orderLookup}>Track an order</Link>
-          </li>
         </ul>
       </nav>
       {children}

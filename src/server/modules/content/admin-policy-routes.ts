@@ -3,16 +3,12 @@ import { z } from 'zod';
 import {
   adminPolicyListSchema,
   adminPolicySchema,
+  POLICY_MESSAGES,
   policyInputSchema,
   policyPreviewResultSchema,
   policyPreviewSchema,
 } from '../../../domain/policies/contract';
-import {
-  type AdminPolicy,
-  isPolicySlug,
-  POLICY_MESSAGES,
-  type PolicySlug,
-} from '../../../domain/policies/policies';
+import { type AdminPolicy, isPolicySlug, type PolicySlug } from '../../../domain/policies/policies';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';

@@ -1,5 +1,5 @@
+import { PAGES } from '../../../domain/pages/pages';
 import type { PolicyInput, PolicySlug } from '../../../domain/policies/policies';
-import { POLICY_NAMES } from '../../../domain/policies/policies';
 
 /** What the default texts say of the shop, from its settings in force (decision 0059). */
 export type ShopFacts = {
@@ -119,5 +119,5 @@ const TEXTS: Record<PolicySlug, (facts: ShopFacts) => string> = { shipping, retu
 
 /** A page's default title and text, written from the shop's facts as they are now. */
 export function defaultPolicy(slug: PolicySlug, facts: ShopFacts): PolicyInput {
-  return { title: POLICY_NAMES[slug], markdown: TEXTS[slug](facts) };
+  return { title: PAGES[slug].title, markdown: TEXTS[slug](facts) };
 }

@@ -68,6 +68,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   newRelease: '/admin/newrelease',
   editRelease: '/admin/releases/lagos-nights',
   site: '/admin/site',
+  pages: '/admin/pages',
   activity: '/admin/activity',
   packingSlips: '/admin/packing-slips',
 };

@@ -1,9 +1,9 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../../domain/orders/order';
+import { PAGES } from '../../../../domain/pages/pages';
 import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { refreshProducts } from '../../features/catalog/use-catalog';
 import { fetchPaymentOptions } from '../../features/checkout/order-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
@@ -81,11 +81,11 @@ export function PaymentStep({
       {/* In a new tab, so reading them never loses the shopper's place in the checkout. */}
       <p className="order-terms">
         By placing this order you agree to the{' '}
-        <a href={paths.policy('terms')} target="_blank" rel="noopener">
+        <a href={PAGES.terms.pattern} target="_blank" rel="noopener">
           Terms
         </a>{' '}
         and the{' '}
-        <a href={paths.policy('returns')} target="_blank" rel="noopener">
+        <a href={PAGES.returns.pattern} target="_blank" rel="noopener">
           Returns &amp; refunds
         </a>{' '}
         policy.

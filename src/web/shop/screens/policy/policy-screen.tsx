@@ -1,13 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { matchPage } from '../../../../domain/pages/pages';
-import {
-  isPolicySlug,
-  POLICY_NAMES,
-  POLICY_SLUGS,
-  type PolicySlug,
-} from '../../../../domain/policies/policies';
+import { matchPage, PAGES } from '../../../../domain/pages/pages';
+import { isPolicySlug, POLICY_SLUGS, type PolicySlug } from '../../../../domain/policies/policies';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { paths } from '../../../paths';
 import { usePolicy } from '../../features/policies/use-policy';
 import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
@@ -34,7 +28,7 @@ function Policy({ slug }: { slug: PolicySlug }) {
           <ul>
             {POLICY_SLUGS.filter((other) => other !== slug).map((other) => (
               <li key={other}>
-                <Link to={paths.policy(other)}>{POLICY_NAMES[other]}</Link>
+                <Link to={PAGES[other].pattern}>{PAGES[other].title}</Link>
               </li>
             ))}
           </ul>
