@@ -28,9 +28,13 @@ export type PageEntry = {
 
 const none = { catalog: false, releases: false };
 
-/** A policy or info page: indexed, drawn on the server with its text (decision 0059). */
-function infoPage<S extends string, T extends string>(slug: S, title: T) {
-  return { pattern: `/${slug}` as `/${S}`, title, index: true, needs: none, serverRendered: true } as const;
+/** The policy and info pages (decision 0059), each at `/<id>`: the footer lists them in this order. */
+export const INFO_PAGE_IDS = ['shipping', 'returns', 'privacy', 'terms', 'faq'] as const;
+export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
+
+/** A policy or info page: indexed, drawn on the server with its text. Its title names it in the footer. */
+function infoPage<Id extends InfoPageId, T extends string>(id: Id, title: T) {
+  return { pattern: `/${id}` as `/${Id}`, title, index: true, needs: none, serverRendered: true } as const;
 }
 
 export const PAGES = {
@@ -76,7 +80,6 @@ export const PAGES = {
     needs: { catalog: false, releases: true },
     serverRendered: true,
   },
-  // The policy and info pages (decision 0059): their text comes with the page, drawn by the server.
   shipping: infoPage('shipping', 'Shipping'),
   returns: infoPage('returns', 'Returns & refunds'),
   privacy: infoPage('privacy', 'Privacy'),

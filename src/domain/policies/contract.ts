@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  type AdminPolicy,
-  POLICY_MARKDOWN_MAX,
-  POLICY_SLUGS,
-  POLICY_TITLE_MAX,
-  type PolicyInput,
-  type PolicyPage,
-} from './policies';
+import { type AdminPolicy, POLICY_SLUGS, type PolicyInput, type PolicyPage } from './policies';
+import { POLICY_MARKDOWN_MAX, POLICY_TITLE_MAX } from './rules';
 
 /** The policy pages' API contract (decision 0059). */
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PAGES } from '../../domain/pages/pages';
-import { POLICY_SLUGS } from '../../domain/policies/policies';
+import { INFO_PAGE_IDS, PAGES } from '../../domain/pages/pages';
 import { paths } from '../paths';
 import { useSite } from '../state/content';
 import { Logo } from './logo';
@@ -44,7 +43,7 @@ export function Footer({
       <nav aria-label="Shop information">
         <ul className="info-links">
           {[
-            ...POLICY_SLUGS.map((slug) => PAGES[slug]),
+            ...INFO_PAGE_IDS.map((id) => PAGES[id]),
             { pattern: paths.orderLookup, title: 'Track an order' },
           ].map(({ pattern, title }) => (
             <li key={pattern}>

@@ -8,7 +8,8 @@ import {
   policyPreviewResultSchema,
   policyPreviewSchema,
 } from '../../../domain/policies/contract';
-import { type AdminPolicy, isPolicySlug, type PolicySlug } from '../../../domain/policies/policies';
+import type { AdminPolicy, PolicySlug } from '../../../domain/policies/policies';
+import { isPolicySlug } from '../../../domain/policies/rules';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';

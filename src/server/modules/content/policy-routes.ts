@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POLICY_MESSAGES, policyPageSchema } from '../../../domain/policies/contract';
-import { isPolicySlug } from '../../../domain/policies/policies';
+import { isPolicySlug } from '../../../domain/policies/rules';
 import { sendCachedJson } from '../../http/cached-json';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';

@@ -3,7 +3,8 @@ import type { PageSubject } from '../../../domain/pages/page-head/page-head';
 import { productHead } from '../../../domain/pages/page-head/product-head';
 import { releaseHead } from '../../../domain/pages/page-head/release-head';
 import type { PageMatch } from '../../../domain/pages/pages';
-import { isPolicySlug, type PolicyPage } from '../../../domain/policies/policies';
+import type { PolicyPage } from '../../../domain/policies/policies';
+import { isPolicySlug } from '../../../domain/policies/rules';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
 

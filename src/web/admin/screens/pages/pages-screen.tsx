@@ -1,13 +1,8 @@
 import './pages.css';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  type AdminPolicy,
-  isPolicySlug,
-  POLICY_MARKDOWN_MAX,
-  POLICY_TITLE_MAX,
-  type PolicySlug,
-} from '../../../../domain/policies/policies';
+import type { AdminPolicy, PolicySlug } from '../../../../domain/policies/policies';
+import { isPolicySlug, POLICY_MARKDOWN_MAX, POLICY_TITLE_MAX } from '../../../../domain/policies/rules';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';

@@ -1,17 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import { matchPage, PAGES } from '../../../../domain/pages/pages';
-import { isPolicySlug, POLICY_SLUGS, type PolicySlug } from '../../../../domain/policies/policies';
+import { POLICY_SLUGS, type PolicySlug } from '../../../../domain/policies/policies';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { usePolicy } from '../../features/policies/use-policy';
 import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
-import './policy.css';
 
 /** Shipping, Returns & refunds, Privacy, Terms and FAQ & contact: one screen, the page by its address. */
 export default function PolicyScreen() {
   const id = matchPage(useLocation().pathname)?.id;
-  if (!id || !isPolicySlug(id)) return <NotFoundScreen />;
-  return <Policy slug={id} />;
+  const slug = POLICY_SLUGS.find((known) => known === id);
+  return slug ? <Policy slug={slug} /> : <NotFoundScreen />;
 }
 
 function Policy({ slug }: { slug: PolicySlug }) {
