@@ -58,6 +58,7 @@ export function PageEditor({
     event.preventDefault();
     void run('save', async () => {
       const saved = await pagesApi.save(page.slug, { title, markdown });
+      setPreview(saved.html);
       onSaved(saved);
       return `Saved. ${saved.title} shows the new text now.`;
     });
@@ -69,6 +70,9 @@ export function PageEditor({
     }
     await run('reset', async () => {
       const restored = await pagesApi.reset(page.slug);
+      setTitle(restored.title);
+      setMarkdown(restored.markdown);
+      setPreview(restored.html);
       onSaved(restored);
       return `${restored.title} shows its default text again.`;
     });

@@ -61,7 +61,7 @@ export default function AdminPagesScreen() {
           </nav>
           {page && (
             <PageEditor
-              key={`${page.slug} ${page.updatedAt ?? 'default'}`}
+              key={page.slug}
               page={page}
               titleMax={POLICY_TITLE_MAX}
               markdownMax={POLICY_MARKDOWN_MAX}
