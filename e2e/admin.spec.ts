@@ -144,6 +144,7 @@ test.describe('a staff session', () => {
       'Categories',
       'Releases',
       'Site',
+      'Pages',
       'Newsletter',
       'Broadcasts',
       'Staff',

@@ -67,6 +67,10 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['DELETE', '/api/admin/releases/okan'],
   ['GET', '/api/admin/site'],
   ['PUT', '/api/admin/site'],
+  ['GET', '/api/admin/pages'],
+  ['PUT', '/api/admin/pages/returns'],
+  ['DELETE', '/api/admin/pages/returns'],
+  ['POST', '/api/admin/pages/preview'],
   ['GET', '/api/admin/reference'],
   ['GET', '/api/admin/reference.json'],
 ];
@@ -78,6 +82,7 @@ function routeOf(url: string): string {
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
+    .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
     .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists))\/[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id')

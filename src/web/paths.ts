@@ -40,6 +40,7 @@ export const paths = {
     newRelease: ADMIN_PAGES.newRelease.pattern,
     editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
     site: ADMIN_PAGES.site.pattern,
+    pages: ADMIN_PAGES.pages.pattern,
     activity: ADMIN_PAGES.activity.pattern,
     packingSlips: (numbers: readonly string[]) =>
       `${ADMIN_PAGES.packingSlips.pattern}?orders=${numbers.join(',')}`,

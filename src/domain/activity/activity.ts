@@ -12,6 +12,7 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   order: 'Orders',
   release: 'Releases',
   site: 'Site settings',
+  page: 'Policy and info pages',
   staff: 'Staff accounts',
   upload: 'Image uploads',
   newsletter: 'Newsletter',

@@ -6,6 +6,7 @@ export const ACTIVITY_SUBJECTS = [
   'order',
   'release',
   'site',
+  'page',
   'staff',
   'upload',
   'newsletter',

@@ -25,6 +25,7 @@ const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
 const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
 const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
 const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
+const AdminPages = lazyScreen(() => import('./screens/pages/pages-screen'));
 const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
 const AdminPackingSlips = lazyScreen(() => import('./screens/packing-slips/packing-slips-screen'));
 
@@ -51,6 +52,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   newRelease: AdminReleaseForm,
   editRelease: AdminReleaseForm,
   site: AdminSite,
+  pages: AdminPages,
   activity: AdminActivity,
   packingSlips: AdminPackingSlips,
 };

@@ -9,6 +9,7 @@ const StoreScreen = lazyScreen(() => import('./screens/store/store-screen'));
 const ProductScreen = lazyScreen(() => import('./screens/product/product-screen'));
 const DiscographyScreen = lazyScreen(() => import('./screens/discography/discography-screen'));
 const ReleaseScreen = lazyScreen(() => import('./screens/release/release-screen'));
+const PolicyScreen = lazyScreen(() => import('./screens/policy/policy-screen'));
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/order/order-screen'));
 const OrderLookupScreen = lazyScreen(() => import('./screens/order-lookup/order-lookup-screen'));
@@ -27,6 +28,11 @@ export const shopScreens: Record<ShopPageId, ComponentType> = {
   product: ProductScreen,
   discography: DiscographyScreen,
   release: ReleaseScreen,
+  shipping: PolicyScreen,
+  returns: PolicyScreen,
+  privacy: PolicyScreen,
+  terms: PolicyScreen,
+  faq: PolicyScreen,
   cart: CartScreen,
   orderLookup: OrderLookupScreen,
   order: OrderScreen,

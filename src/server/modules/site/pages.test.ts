@@ -29,6 +29,11 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   product: { url: '/store/harmattan-tour-tee', subjectTitle: 'Harmattan Tour Tee' },
   discography: { url: '/discography' },
   release: { url: '/discography/lagos-nights', subjectTitle: 'Lagos Nights' },
+  shipping: { url: '/shipping' },
+  returns: { url: '/returns' },
+  privacy: { url: '/privacy' },
+  terms: { url: '/terms' },
+  faq: { url: '/faq' },
   cart: { url: '/cart' },
   orderLookup: { url: '/orders/lookup' },
   order: { url: '/orders/SF-ABC234' },
@@ -63,6 +68,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   newRelease: '/admin/newrelease',
   editRelease: '/admin/releases/lagos-nights',
   site: '/admin/site',
+  pages: '/admin/pages',
   activity: '/admin/activity',
   packingSlips: '/admin/packing-slips',
 };
@@ -142,7 +148,17 @@ describe('the server follows the page manifest', () => {
   it('lists the indexed pages in the sitemap and keeps robots out of the others', async () => {
     const sitemap = (await app.inject('/sitemap.xml')).body;
     const robots = (await app.inject('/robots.txt')).body;
-    expect(sitemapPaths().sort()).toEqual(['/', '/about', '/discography', '/store']);
+    expect(sitemapPaths().sort()).toEqual([
+      '/',
+      '/about',
+      '/discography',
+      '/faq',
+      '/privacy',
+      '/returns',
+      '/shipping',
+      '/store',
+      '/terms',
+    ]);
     for (const page of sitemapPaths()) expect(sitemap).toContain(`${page}</loc>`);
     expect(robotsDisallowed()).toEqual([
       '/admin',

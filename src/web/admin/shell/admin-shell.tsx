@@ -15,6 +15,7 @@ const tabs = [
   { to: paths.admin.categories, label: 'Categories' },
   { to: paths.admin.releases, label: 'Releases' },
   { to: paths.admin.site, label: 'Site' },
+  { to: paths.admin.pages, label: 'Pages' },
   { to: paths.admin.newsletter, label: 'Newsletter' },
   { to: paths.admin.broadcasts, label: 'Broadcasts' },
   { to: paths.admin.staff, label: 'Staff' },
