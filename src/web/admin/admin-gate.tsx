@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId } from '../../domain/pages/pages';
 import { lazyScreen } from '../lazy-screen';
-import { paths } from '../paths';
+import { adminPaths } from './admin-paths';
 import { RequireSignIn } from './features/auth/require-sign-in';
 import AdminShell from './shell/admin-shell';
 
@@ -73,7 +73,7 @@ export default function AdminGate({ notFound }: { notFound: ReactNode }) {
             return (
               <Route
                 key={id}
-                path={ADMIN_PAGES[id].pattern.slice(paths.admin.root.length + 1)}
+                path={ADMIN_PAGES[id].pattern.slice(adminPaths.root.length + 1)}
                 element={<Screen />}
               />
             );

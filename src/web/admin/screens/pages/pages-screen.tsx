@@ -5,7 +5,7 @@ import type { AdminPolicy, PolicySlug } from '../../../../domain/policies/polici
 import { isPolicySlug, POLICY_MARKDOWN_MAX, POLICY_TITLE_MAX } from '../../../../domain/policies/rules';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { pagesApi } from '../../features/pages/pages-api';
 import { PageEditor } from './page-editor';
@@ -49,7 +49,7 @@ export default function AdminPagesScreen() {
               {pages.map((entry) => (
                 <li key={entry.slug}>
                   <Link
-                    to={`${paths.admin.pages}?page=${entry.slug}`}
+                    to={`${adminPaths.pages}?page=${entry.slug}`}
                     aria-current={entry.slug === slug ? 'page' : undefined}
                   >
                     <span>{entry.title}</span>
