@@ -145,6 +145,7 @@ test.describe('a staff session', () => {
       'Releases',
       'Tour',
       'Site',
+      'Pages',
       'Newsletter',
       'Broadcasts',
       'Staff',

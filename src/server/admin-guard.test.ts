@@ -37,6 +37,11 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/broadcasts/12'],
   ['GET', '/api/admin/fans/export'],
   ['POST', '/api/admin/fans/erase'],
+  ['GET', '/api/admin/codes'],
+  ['POST', '/api/admin/codes'],
+  ['POST', '/api/admin/codes/batch'],
+  ['GET', '/api/admin/codes/batch.csv'],
+  ['POST', '/api/admin/codes/4d7c8a2e-1b3f-4c5d-9e6f-7a8b9c0d1e2f/actions'],
   ['GET', '/api/admin/waitlists'],
   ['GET', '/api/admin/waitlists/harmattan-tour-tee'],
   ['GET', '/api/admin/orders'],
@@ -67,6 +72,10 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
   ['DELETE', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
   ['PUT', '/api/admin/site'],
+  ['GET', '/api/admin/pages'],
+  ['PUT', '/api/admin/pages/returns'],
+  ['DELETE', '/api/admin/pages/returns'],
+  ['POST', '/api/admin/pages/preview'],
   ['GET', '/api/admin/reference'],
   ['GET', '/api/admin/reference.json'],
 ];
@@ -78,9 +87,11 @@ function routeOf(url: string): string {
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
+    .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
     .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists|shows))\/[^/]+$/, '$1/:id')
-    .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id');
+    .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/codes)\/[0-9a-f-]{36}\/actions$/, '$1/:id/actions');
 }
 
 /** "METHOD /path" for each admin route. */

@@ -18,6 +18,7 @@ import { backupsPlugin } from './modules/backups/plugin';
 import { broadcastsPlugin } from './modules/broadcasts/plugin';
 import { catalogPlugin } from './modules/catalog/plugin';
 import { checkoutPlugin } from './modules/checkout/plugin';
+import { codesPlugin } from './modules/codes/plugin';
 import { loadContent } from './modules/content/content-files';
 import { contentPlugin } from './modules/content/plugin';
 import { launchPlugin } from './modules/launch/plugin';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reminderHours: config.checkoutReminderHours,
     sweepSeconds: config.env === 'test' ? 0 : 60,
   });
+  await app.register(codesPlugin);
   await app.register(newsletterPlugin, {
     publicUrl: config.publicUrl,
     confirmFirst: config.mail.newsletterDoubleOptIn,

@@ -14,6 +14,7 @@ import './styles/shop/product.css';
 import './styles/shop/bag.css';
 import './styles/shop/order-facts.css';
 import './styles/shop/about.css';
+import './styles/shop/policy.css';
 import { APP_PRELOADS_ID } from '../domain/pages/page-markup';
 import { APP_READY_EVENT } from './app-ready-event';
 import { skipToContent } from './page-heading';

@@ -1,5 +1,4 @@
-import type { OrderStage } from '../domain/orders/stage';
-import { ADMIN_PAGES, adminPagePath, PAGES, pagePath } from '../domain/pages/pages';
+import { PAGES, pagePath } from '../domain/pages/pages';
 
 /** Every route path of the web app, from the page manifest. */
 export const paths = {
@@ -16,38 +15,6 @@ export const paths = {
   login: PAGES.login.pattern,
   forgotPassword: PAGES.forgotPassword.pattern,
   newPassword: PAGES.newPassword.pattern,
-  admin: {
-    root: PAGES.admin.pattern.replace(/\/\*$/, ''),
-    dashboard: ADMIN_PAGES.dashboard.pattern,
-    orders: ADMIN_PAGES.orders.pattern,
-    /** The orders at one stage of the desk: to pack, ready for pickup… */
-    ordersAt: (stage: OrderStage) => `${ADMIN_PAGES.orders.pattern}?stage=${stage}`,
-    order: (number: string) => adminPagePath('order', { number }),
-    products: ADMIN_PAGES.products.pattern,
-    newProduct: ADMIN_PAGES.newProduct.pattern,
-    editProduct: (id: string) => adminPagePath('editProduct', { id }),
-    collections: ADMIN_PAGES.collections.pattern,
-    newCollection: ADMIN_PAGES.newCollection.pattern,
-    editCollection: (id: string) => adminPagePath('editCollection', { id }),
-    categories: ADMIN_PAGES.categories.pattern,
-    newCategory: ADMIN_PAGES.newCategory.pattern,
-    editCategory: (id: string) => adminPagePath('editCategory', { id }),
-    newsletter: ADMIN_PAGES.newsletter.pattern,
-    broadcasts: ADMIN_PAGES.broadcasts.pattern,
-    newBroadcast: ADMIN_PAGES.newBroadcast.pattern,
-    broadcast: (id: number) => adminPagePath('broadcast', { id: String(id) }),
-    staff: ADMIN_PAGES.staff.pattern,
-    shows: ADMIN_PAGES.shows.pattern,
-    newShow: ADMIN_PAGES.newShow.pattern,
-    editShow: (id: string) => adminPagePath('editShow', { id }),
-    releases: ADMIN_PAGES.releases.pattern,
-    newRelease: ADMIN_PAGES.newRelease.pattern,
-    editRelease: (slug: string) => adminPagePath('editRelease', { slug }),
-    site: ADMIN_PAGES.site.pattern,
-    activity: ADMIN_PAGES.activity.pattern,
-    packingSlips: (numbers: readonly string[]) =>
-      `${ADMIN_PAGES.packingSlips.pattern}?orders=${numbers.join(',')}`,
-  },
 } as const;
 
 /** The footer belongs to the public site: not the sign-in screen, not the admin area. */

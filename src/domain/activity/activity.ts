@@ -12,10 +12,12 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   order: 'Orders',
   release: 'Releases',
   site: 'Site settings',
+  page: 'Policy and info pages',
   staff: 'Staff accounts',
   upload: 'Image uploads',
   newsletter: 'Newsletter',
   show: 'Tour dates',
+  code: 'Codes',
 };
 
 /** The fields an entry shows side by side: every field named before or after, in a stable order. */

@@ -6,10 +6,12 @@ export const ACTIVITY_SUBJECTS = [
   'order',
   'release',
   'site',
+  'page',
   'staff',
   'upload',
   'newsletter',
   'show',
+  'code',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

@@ -44,6 +44,11 @@ const ACTION_WORDS: Record<string, string> = {
   'show.create': 'Show added',
   'show.update': 'Show saved',
   'show.delete': 'Show deleted',
+  'code.create': 'Code created',
+  'code.batch': 'Batch of codes generated',
+  'code.pause': 'Code paused',
+  'code.resume': 'Code resumed',
+  'code.end': 'Code ended',
 };
 
 /** "Order marked paid" for `order.mark_paid`; an action named nowhere here reads by its parts. */

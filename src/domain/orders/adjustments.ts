@@ -1,3 +1,4 @@
+import { paidForUnits } from '../codes/discount';
 import { formatNaira } from '../shared/money';
 import type { AdjustmentKind, RefundStatus } from './adjustment-contract';
 import { beforeItLeft, type OrderStage } from './stage';
@@ -49,6 +50,8 @@ export function adjustmentKindFor(
 export type AdjustableLine = {
   unitPriceKobo: number;
   quantity: number;
+  /** The line's share of a discount code's amount. */
+  discountKobo: number;
   cancelledQuantity: number;
   returnedQuantity: number;
 };
@@ -87,16 +90,34 @@ export function refundOwedKobo(order: {
 }
 
 /**
+ * What `units` more of a line taken off are worth: what was paid for them, its discount share
+ * included, so that taking every unit off, in any number of goes, gives back what the line cost.
+ */
+export function unitsWorthKobo(line: AdjustableLine, units: number): number {
+  const paid = line.unitPriceKobo * line.quantity - line.discountKobo;
+  return paidForUnits(paid, line.quantity, unitsLeft(line), units);
+}
+
+/** What is left of an order's delivery fee to give back: what was charged for it, less what went back. */
+export function deliveryFeeLeftKobo(
+  order: { deliveryFeeKobo: number; deliveryDiscountKobo: number },
+  givenKobo: number,
+): number {
+  return Math.max(0, order.deliveryFeeKobo - order.deliveryDiscountKobo - givenKobo);
+}
+
+/**
  * The most an adjustment may give back: what its units are worth plus the delivery fee when chosen,
  * within what is left of the payment. A refund alone (no units, no fee) may be any part of what is left.
  */
 export function suggestedRefundKobo(input: {
-  lines: readonly { unitPriceKobo: number; quantity: number }[];
+  units: readonly { line: AdjustableLine; quantity: number }[];
   deliveryFeeKobo: number;
   refundable: number;
 }): number {
   const worth =
-    input.lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0) + input.deliveryFeeKobo;
+    input.units.reduce((sum, unit) => sum + unitsWorthKobo(unit.line, unit.quantity), 0) +
+    input.deliveryFeeKobo;
   return Math.min(worth, input.refundable);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PER_ORDER, variantKey } from '../catalog/variant';
 import { SHIPPING_METHODS } from '../checkout/checkout';
 import { contactFormSchema, positionSchema } from '../checkout/contract';
+import { codeSchema } from '../codes/code-contract';
 import { fulfilmentFieldsShape, requireFulfilmentFields } from './fulfilment-contract';
 import {
   normalizeOrderNumber,
@@ -65,6 +66,8 @@ export const placeOrderRequestSchema = z.object({
   replaces: z
     .object({ number: z.string().trim().toUpperCase().max(20), key: z.string().max(100) })
     .optional(),
+  /** A discount code the shopper entered: checked again, and its use taken, as the order is placed. */
+  code: codeSchema.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;

@@ -21,6 +21,8 @@ const orderLineSchema = z.object({
   size: z.string(),
   unitPriceKobo: z.number().int(),
   quantity: z.number().int(),
+  /** The line's share of a discount code's amount: what was paid is unit price × quantity less this. */
+  discountKobo: z.number().int(),
   imageUrl: z.string().nullable(),
   /** Units taken off before the order left, and units that came back after (the quantity stays as placed). */
   cancelledQuantity: z.number().int(),
@@ -77,7 +79,11 @@ export const publicOrderSchema = z.object({
   pickup: pickupPointSchema.nullable(),
   lines: z.array(orderLineSchema),
   subtotalKobo: z.number().int(),
+  /** The discount code it was placed with, or null; what it took off the lines and the delivery fee. */
+  discountCode: z.string().nullable(),
+  discountKobo: z.number().int(),
   deliveryFeeKobo: z.number().int(),
+  deliveryDiscountKobo: z.number().int(),
   totalKobo: z.number().int(),
   /** The VAT the total includes, when the shop charges VAT; null when it does not. */
   vat: vatLineSchema.nullable(),

@@ -1,6 +1,7 @@
 import type { Category, Collection, Product } from '../catalog/catalog';
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
+import type { PolicyPage } from '../policies/policies';
 
 /**
  * What the server writes into a page for the app, in one script element (PAGE_DATA_ID in
@@ -11,4 +12,5 @@ import type { SiteSettings } from '../content/site';
  */
 export type PageCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
 export type PageContent = { site: SiteSettings; releases: Release[] | null };
-export type PageData = { catalog: PageCatalog | null; content: PageContent };
+/** `policy`: on a policy or info page, its title and text as safe HTML the server drew (decision 0059). */
+export type PageData = { catalog: PageCatalog | null; content: PageContent; policy?: PolicyPage };

@@ -28,6 +28,15 @@ export type PageEntry = {
 
 const none = { catalog: false, releases: false };
 
+/** The policy and info pages (decision 0059), each at `/<id>`: the footer lists them in this order. */
+export const INFO_PAGE_IDS = ['shipping', 'returns', 'privacy', 'terms', 'faq'] as const;
+export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
+
+/** A policy or info page: indexed, drawn on the server with its text. Its title names it in the footer. */
+function infoPage<Id extends InfoPageId, T extends string>(id: Id, title: T) {
+  return { pattern: `/${id}` as `/${Id}`, title, index: true, needs: none, serverRendered: true } as const;
+}
+
 export const PAGES = {
   home: {
     pattern: '/',
@@ -78,6 +87,11 @@ export const PAGES = {
     needs: none,
     serverRendered: true,
   },
+  shipping: infoPage('shipping', 'Shipping'),
+  returns: infoPage('returns', 'Returns & refunds'),
+  privacy: infoPage('privacy', 'Privacy'),
+  terms: infoPage('terms', 'Terms'),
+  faq: infoPage('faq', 'FAQ & contact'),
   cart: {
     pattern: '/cart',
     title: 'Cart',
@@ -181,6 +195,7 @@ export const ADMIN_PAGES = {
   newShow: { pattern: '/admin/newshow', title: 'New show' },
   editShow: { pattern: '/admin/tour/:id', title: 'Edit show' },
   site: { pattern: '/admin/site', title: 'Site' },
+  pages: { pattern: '/admin/pages', title: 'Pages' },
   activity: { pattern: '/admin/activity', title: 'Activity' },
   packingSlips: { pattern: '/admin/packing-slips', title: 'Packing slips' },
 } as const satisfies Record<string, AdminPageEntry>;

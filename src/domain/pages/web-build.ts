@@ -1,5 +1,6 @@
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
+import type { PolicyPage } from '../policies/policies';
 import type { PageCatalog } from './page-data';
 import type { AdminPageId, PageId } from './pages';
 
@@ -30,6 +31,8 @@ export const PAGE_SCREENS_FILE = '.vite/page-screens.json';
 export type ServerPageData = {
   catalog: PageCatalog | null;
   content: { site: SiteSettings; releases: Release[] };
+  /** On a policy or info page, the page it shows. */
+  policy?: PolicyPage | undefined;
 };
 
 /** What the server asks for: a page's address, the data its HTML carries, and its guess of the screen. */

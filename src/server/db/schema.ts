@@ -50,6 +50,11 @@ export const products = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** A drop: before this moment the product is shown as coming soon and cannot be ordered. */
     liveAt: timestamp('live_at', { withTimezone: true }),
+    /**
+     * A presale: from this moment (before live_at) holders of a presale code for the product may
+     * order it; everyone else waits for live_at. Null: no presale.
+     */
+    presaleAt: timestamp('presale_at', { withTimezone: true }),
     /** At most this many of each variant in one order; null: no limit but the stock. */
     maxPerOrder: integer('max_per_order'),
     /**
@@ -255,6 +260,12 @@ export const orders = pgTable(
     deliveryProvider: text('delivery_provider'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    /** The discount code the order was placed with (as stored, upper-case), or null. */
+    discountCode: text('discount_code'),
+    /** What the code took off the lines (spread over them: order_lines.discount_kobo). */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    /** What the code took off the delivery fee (a free-delivery code: all of it). */
+    deliveryDiscountKobo: bigint('delivery_discount_kobo', { mode: 'number' }).notNull().default(0),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     /**
      * Money given back so far, refunds still with the provider included (a failed one gives its amount
@@ -283,8 +294,15 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_email_idx').on(t.email),
     index('orders_reserved_until_idx').on(t.reservedUntil),
-    check('orders_totals_add_up', sql`${t.totalKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`),
+    check(
+      'orders_totals_add_up',
+      sql`${t.totalKobo} = ${t.subtotalKobo} - ${t.discountKobo} + ${t.deliveryFeeKobo} - ${t.deliveryDiscountKobo}`,
+    ),
     check('orders_amounts_not_negative', sql`${t.subtotalKobo} >= 0 AND ${t.deliveryFeeKobo} >= 0`),
+    check(
+      'orders_discounts_within_amounts',
+      sql`${t.discountKobo} BETWEEN 0 AND ${t.subtotalKobo} AND ${t.deliveryDiscountKobo} BETWEEN 0 AND ${t.deliveryFeeKobo}`,
+    ),
   ],
 );
 
@@ -319,6 +337,8 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount: what was paid for it is unit price × quantity less this. */
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     imageUrl: text('image_url'),
     /** Units taken off the order before it left (the quantity stays as placed). */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
@@ -328,6 +348,10 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_discount_within_total',
+      sql`${t.discountKobo} BETWEEN 0 AND ${t.unitPriceKobo} * ${t.quantity}`,
+    ),
     check(
       'order_lines_adjusted_within_quantity',
       sql`${t.cancelledQuantity} >= 0 AND ${t.returnedQuantity} >= 0 AND ${t.cancelledQuantity} + ${t.returnedQuantity} <= ${t.quantity}`,
@@ -571,6 +595,74 @@ export const checkoutReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('checkout_reminders_email_idx').on(t.email, t.sentAt)],
+);
+
+/**
+ * Discount and presale codes. `uses` counts the orders holding one of its redemptions; it only ever
+ * moves by a conditional update in the transaction that places (or gives back) the order, and the
+ * check keeps it within `max_uses` whatever runs at once.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As shoppers type it, stored upper-case. */
+    code: text('code').notNull(),
+    /** What it takes off, or 'presale': no discount, early access to the products it is for. */
+    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery' | 'presale'>().notNull(),
+    basisPoints: integer('basis_points'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
+    /** The products and collections it is for; both empty: the whole order. */
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    collectionIds: jsonb('collection_ids').$type<string[]>().notNull().default([]),
+    minSubtotalKobo: bigint('min_subtotal_kobo', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    uses: integer('uses').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The batch of single-use codes it was generated in (its name), or null for a code of its own. */
+    batch: text('batch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(t.code),
+    index('discount_codes_batch_idx').on(t.batch),
+    check('discount_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('discount_codes_kind', sql`${t.kind} IN ('percent', 'amount', 'free_delivery', 'presale')`),
+    check(
+      'discount_codes_uses_within_limit',
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
+    check(
+      'discount_codes_value',
+      sql`(${t.kind} = 'percent' AND ${t.basisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'amount' AND ${t.amountKobo} > 0) OR ${t.kind} IN ('free_delivery', 'presale')`,
+    ),
+  ],
+);
+
+/** A code used by an order: one per order, given back (released) when the order is cancelled. */
+export const codeRedemptions = pgTable(
+  'code_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shopper's address, lower-cased, for the per-email limit. */
+    email: text('email').notNull(),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('code_redemptions_order_idx').on(t.orderId),
+    index('code_redemptions_code_email_idx').on(t.codeId, t.email),
+  ],
 );
 
 /**

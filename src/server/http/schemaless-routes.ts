@@ -27,6 +27,11 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
   },
   {
     method: 'GET',
+    url: '/api/admin/codes/batch.csv',
+    reason: 'A CSV file of a batch of single-use codes, to hand out one per fan.',
+  },
+  {
+    method: 'GET',
     url: '/api/admin/orders/export.csv',
     reason: 'A CSV file of the orders, streamed as it is read.',
   },

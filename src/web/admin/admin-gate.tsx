@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId } from '../../domain/pages/pages';
 import { lazyScreen } from '../lazy-screen';
-import { paths } from '../paths';
+import { adminPaths } from './admin-paths';
 import { RequireSignIn } from './features/auth/require-sign-in';
 import AdminShell from './shell/admin-shell';
 
@@ -27,6 +27,7 @@ const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release
 const AdminShows = lazyScreen(() => import('./screens/tour/shows-screen'));
 const AdminShowForm = lazyScreen(() => import('./screens/tour/show-form-screen'));
 const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
+const AdminPages = lazyScreen(() => import('./screens/pages/pages-screen'));
 const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
 const AdminPackingSlips = lazyScreen(() => import('./screens/packing-slips/packing-slips-screen'));
 
@@ -56,6 +57,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   newShow: AdminShowForm,
   editShow: AdminShowForm,
   site: AdminSite,
+  pages: AdminPages,
   activity: AdminActivity,
   packingSlips: AdminPackingSlips,
 };
@@ -76,7 +78,7 @@ export default function AdminGate({ notFound }: { notFound: ReactNode }) {
             return (
               <Route
                 key={id}
-                path={ADMIN_PAGES[id].pattern.slice(paths.admin.root.length + 1)}
+                path={ADMIN_PAGES[id].pattern.slice(adminPaths.root.length + 1)}
                 element={<Screen />}
               />
             );

@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'react-router';
-import type { PageId } from '../../domain/pages/pages';
+import { PAGES, type PageId } from '../../domain/pages/pages';
 import { lazyScreen } from '../lazy-screen';
-import { paths } from '../paths';
 
 // Every screen is its own chunk, loaded when its route is first visited, and none of them with the shop's;
 // the admin pages' screens are named by the frame's own chunk (admin-gate.tsx).
@@ -26,5 +25,5 @@ export const signInScreens: Record<SignInPageId, ComponentType> = {
  * not-found screen, handed in so the admin imports nothing of the shop.
  */
 export function adminRoute(notFound: ReactNode) {
-  return <Route path={`${paths.admin.root}/*`} element={<AdminGate notFound={notFound} />} />;
+  return <Route path={PAGES.admin.pattern} element={<AdminGate notFound={notFound} />} />;
 }

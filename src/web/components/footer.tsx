@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { INFO_PAGE_IDS, PAGES } from '../../domain/pages/pages';
+import { paths } from '../paths';
 import { useSite } from '../state/content';
 import { Logo } from './logo';
 import { PlatformIcon } from './platform-icon';
 
 /**
- * The public site's footer. `children` sit between the platform links and the copyright: the app
- * puts the shop's newsletter sign-up there, so the footer knows no feature.
+ * The public site's footer: the platforms, the shop's policy and info pages and its order look-up
+ * (plain links, decision 0059), then `children` before the copyright: the app puts the shop's
+ * newsletter sign-up there, so the footer knows no feature.
  */
 export function Footer({
   year = new Date().getFullYear(),
@@ -32,6 +36,18 @@ export function Footer({
                   <PlatformIcon platform={platform} />
                 </span>
               )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Shop information">
+        <ul className="info-links">
+          {[
+            ...INFO_PAGE_IDS.map((id) => PAGES[id]),
+            { pattern: paths.orderLookup, title: 'Track an order' },
+          ].map(({ pattern, title }) => (
+            <li key={pattern}>
+              <Link to={pattern}>{title}</Link>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ const ProductScreen = lazyScreen(() => import('./screens/product/product-screen'
 const DiscographyScreen = lazyScreen(() => import('./screens/discography/discography-screen'));
 const ReleaseScreen = lazyScreen(() => import('./screens/release/release-screen'));
 const TourScreen = lazyScreen(() => import('./screens/tour/tour-screen'));
+const PolicyScreen = lazyScreen(() => import('./screens/policy/policy-screen'));
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/order/order-screen'));
 const OrderLookupScreen = lazyScreen(() => import('./screens/order-lookup/order-lookup-screen'));
@@ -29,6 +30,11 @@ export const shopScreens: Record<ShopPageId, ComponentType> = {
   discography: DiscographyScreen,
   release: ReleaseScreen,
   tour: TourScreen,
+  shipping: PolicyScreen,
+  returns: PolicyScreen,
+  privacy: PolicyScreen,
+  terms: PolicyScreen,
+  faq: PolicyScreen,
   cart: CartScreen,
   orderLookup: OrderLookupScreen,
   order: OrderScreen,

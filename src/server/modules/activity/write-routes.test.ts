@@ -35,6 +35,9 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/releases': 'content.release.create',
   'PUT /api/admin/releases/:slug': 'content.release.update',
   'DELETE /api/admin/releases/:slug': 'content.release.delete',
+  'PUT /api/admin/pages/:slug': 'content.page (content/admin-policy-routes.test.ts)',
+  'DELETE /api/admin/pages/:slug': 'content.page_reset (content/admin-policy-routes.test.ts)',
+  'POST /api/admin/pages/preview': 'none: draws the page’s markdown and keeps nothing',
   'POST /api/admin/newsletter/remove': 'newsletter.remove (newsletter/admin-newsletter-routes.test.ts)',
   'POST /api/admin/broadcasts': 'newsletter.broadcast (broadcasts/admin-broadcast-routes.test.ts)',
   'POST /api/admin/broadcasts/preview': 'none: draws the email and keeps nothing',
@@ -42,6 +45,9 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/shows': 'show.create (tour/tour.test.ts)',
   'PUT /api/admin/shows/:id': 'show.update (tour/tour.test.ts)',
   'DELETE /api/admin/shows/:id': 'show.delete (tour/tour.test.ts)',
+  'POST /api/admin/codes': 'code.create (codes/admin-code-routes.test.ts)',
+  'POST /api/admin/codes/batch': 'code.batch (codes/admin-code-routes.test.ts)',
+  'POST /api/admin/codes/:id/actions': 'code.pause, code.resume, code.end (codes/admin-code-routes.test.ts)',
   'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 

@@ -15,6 +15,7 @@ type StaffCapability =
   | 'auth'
   | 'backups'
   | 'catalog'
+  | 'codes'
   | 'content'
   | 'launch'
   | 'newsletter'

@@ -4,15 +4,14 @@ import { Link } from '@react-email/link';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { marked } from 'marked';
 import { renderToStaticMarkup } from 'react-dom/server';
-import sanitizeHtml from 'sanitize-html';
 import type { BroadcastCard } from '../../../domain/broadcasts/contract';
 import type { Product } from '../../../domain/catalog/contract';
 import type { Release } from '../../../domain/content/releases-contract';
 import { absoluteUrl } from '../../../domain/pages/page-head/head-tags';
 import { pagePath } from '../../../domain/pages/pages';
 import { formatNaira } from '../../../domain/shared/money';
+import { renderMarkdown } from '../../markdown/render-markdown';
 import { EmailLayout } from '../mail/components/email-layout';
 import { colors, link, mutedText, text } from '../mail/components/email-styles';
 import { Paragraph } from '../mail/components/paragraph';
@@ -22,31 +21,12 @@ import type { EmailBrand, RenderedEmail } from '../mail/email-parts';
 const LINK_STYLE = `color:${colors.accent};text-decoration:underline`;
 
 /**
- * Staff's markdown as email HTML: marked draws it, sanitize-html keeps only what a message needs
- * (paragraphs, headings, emphasis, lists, quotes, web and mail links) and gives each its inline style.
- * Nothing staff write can add a script, a form, a tracking image or a style of its own.
+ * Staff's markdown as email HTML (renderMarkdown's email use): paragraphs, headings, emphasis,
+ * lists, quotes, web and mail links, each with its inline style; no script, form, image or style of
+ * staff's own.
  */
 export function markdownToEmailHtml(markdown: string): string {
-  const drawn = marked.parse(markdown, { async: false, gfm: true, breaks: true });
-  return sanitizeHtml(drawn, {
-    allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'hr'],
-    allowedAttributes: { a: ['href', 'style'], '*': ['style'] },
-    allowedSchemes: ['https', 'http', 'mailto'],
-    // A heading of any level is drawn at one of the two sizes an email needs; styles are the shop's.
-    transformTags: {
-      h1: sanitizeHtml.simpleTransform('h2', {}),
-      h4: sanitizeHtml.simpleTransform('h3', {}),
-      h5: sanitizeHtml.simpleTransform('h3', {}),
-      h6: sanitizeHtml.simpleTransform('h3', {}),
-      p: sanitizeHtml.simpleTransform('p', { style: 'margin:0 0 12px;font-size:15px;line-height:1.6' }),
-      h2: sanitizeHtml.simpleTransform('h2', { style: 'font-size:20px;margin:24px 0 12px' }),
-      h3: sanitizeHtml.simpleTransform('h3', { style: 'font-size:17px;margin:20px 0 8px' }),
-      a: (tagName, attribs) => ({ tagName, attribs: { href: attribs.href ?? '', style: LINK_STYLE } }),
-      blockquote: sanitizeHtml.simpleTransform('blockquote', {
-        style: 'margin:0 0 12px;padding-left:12px;border-left:3px solid #ddd;color:#444',
-      }),
-    },
-  }).trim();
+  return renderMarkdown(markdown, { use: 'email', linkStyle: LINK_STYLE });
 }
 
 /** A card under the message: a product or a release, with its picture, its words and its link. */

@@ -12,6 +12,7 @@ import {
   settingsInForce,
   shopInfoInForce,
 } from '../../../domain/content/site-in-force';
+import type { PolicySlug } from '../../../domain/policies/policies';
 import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { releaseRedirects, releases, siteContent } from '../../db/schema';
@@ -21,6 +22,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { releaseActivity, siteActivity } from './content-activity';
+import { readStoredPolicies, type ShownPolicy, shownPolicies } from './policy-pages';
 
 /** The channel every server listens on for changes to the artist's content. */
 export const CONTENT_CHANNEL = 'stagefront_content';
@@ -40,10 +42,12 @@ export type ContentSnapshot = {
   body: CachedBody;
   /** The pickup point and contact address in force: the site settings', else the environment's. */
   shop: ShopInfo;
+  /** The policy and info pages as shown, staff's text or the default (policy-pages.ts). */
+  policies: ReadonlyMap<PolicySlug, ShownPolicy>;
 };
 
 /** Reads the artist's content from the database, checking it as the public API shapes it. */
-async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body' | 'shop'>> {
+async function readContent(db: Db): Promise<Omit<ContentSnapshot, 'body' | 'shop' | 'policies'>> {
   const [siteRows, releaseRows, redirectRows] = await Promise.all([
     db.select().from(siteContent).where(eq(siteContent.key, SITE_KEY)),
     db.select().from(releases).orderBy(asc(releases.slug)),
@@ -78,17 +82,19 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
   ) {
     super(
       async () => {
-        const content = await readContent(this.db);
+        const [content, stored] = await Promise.all([readContent(this.db), readStoredPolicies(this.db)]);
+        const shop = shopInfoInForce(settingsInForce(content.site, shopDefaults));
         const snapshot = {
           ...content,
           body: cachedBody({ site: content.site, releases: content.releases } satisfies ArtistContent),
-          shop: shopInfoInForce(settingsInForce(content.site, shopDefaults)),
+          shop,
+          policies: shownPolicies(stored, content.site, shop),
         };
         this.#latest = snapshot;
         return snapshot;
         // The settings and every release are in the body (a changed address changes a release).
       },
-      { ...options, same: (held, read) => held.body.etag === read.body.etag },
+      { ...options, same: (held, read) => versionOf(held) === versionOf(read) },
     );
   }
 
@@ -224,6 +230,11 @@ export class ContentStore extends SharedCache<ContentSnapshot> {
       fallback: fallbackSettings(this.shopDefaults),
     };
   }
+}
+
+/** What a snapshot says: the site settings and releases, and every page as shown. */
+function versionOf(snapshot: ContentSnapshot): string {
+  return [snapshot.body.etag, ...[...snapshot.policies.values()].map((page) => page.body.etag)].join(' ');
 }
 
 async function siteOf(db: Db): Promise<SiteSettings> {

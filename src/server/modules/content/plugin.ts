@@ -4,9 +4,11 @@ import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
 import { seedArtistContent } from '../../seed/seed-content';
 import { registerStaffRoutes } from '../auth/staff-guard';
 import { contentAdminRoutes } from './admin-content-routes';
+import { policyAdminRoutes } from './admin-policy-routes';
 import type { Content } from './content-files';
 import { contentRoutes } from './content-routes';
 import { CONTENT_CHANNEL, ContentStore } from './content-store';
+import { policyRoutes } from './policy-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +18,8 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates the app with the artist's content, served at /api/content and edited by staff under
- * /api/admin (releases, site settings). A new database is first filled with `seed`, the checked
+ * Decorates the app with the artist's content, served at /api/content (the policy and info pages at /api/pages/:slug) and edited by staff under
+ * /api/admin (releases, site settings, pages). A new database is first filled with `seed`, the checked
  * files of the content folder.
  */
 export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopDefaults }>(
@@ -33,8 +35,10 @@ export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopDefaults }>(
     await store.get();
 
     await app.register(contentRoutes);
+    await app.register(policyRoutes);
     await registerStaffRoutes(app, { capability: 'content' }, async (staff) => {
       await staff.register(contentAdminRoutes);
+      await staff.register(policyAdminRoutes);
     });
   },
   { name: 'content', dependencies: ['database', 'auth'] },

@@ -23,7 +23,9 @@ export function variantText(line: OrderLine): string {
 }
 
 function deliveryText(order: PublicOrder): string {
-  return order.shippingMethod === 'pickup' ? 'Pickup — free' : formatNaira(order.deliveryFeeKobo);
+  if (order.shippingMethod === 'pickup') return 'Pickup — free';
+  const charged = order.deliveryFeeKobo - (order.deliveryDiscountKobo ?? 0);
+  return charged === 0 && order.discountCode ? `Free (${order.discountCode})` : formatNaira(charged);
 }
 
 /** "−₦15,000": money that went back, shown as taken off. */
@@ -68,6 +70,9 @@ export function totalRows(order: PublicOrder): { label: string; value: string; s
   const refunded = order.refundedKobo ?? 0;
   return [
     { label: 'Subtotal', value: formatNaira(order.subtotalKobo), strong: false },
+    ...((order.discountKobo ?? 0) > 0
+      ? [{ label: `Discount (${order.discountCode})`, value: minusNaira(order.discountKobo), strong: false }]
+      : []),
     { label: 'Delivery', value: deliveryText(order), strong: false },
     { label: 'Total', value: formatNaira(order.totalKobo), strong: refunded === 0 },
     ...(refunded > 0

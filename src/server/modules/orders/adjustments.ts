@@ -4,8 +4,10 @@ import {
   ADJUSTMENT_MESSAGES,
   type AdjustmentKind,
   adjustmentKindFor,
+  deliveryFeeLeftKobo,
   refundableKobo,
   unitsLeft,
+  unitsWorthKobo,
 } from '../../../domain/orders/adjustments';
 import type { OrderStatusName } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
@@ -14,6 +16,7 @@ import { orderAdjustments, orderLines, orders } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
+import { releaseCode } from '../codes/redeem';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
 import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
@@ -116,7 +119,7 @@ async function deliveryFeeLeft(tx: Db, order: OrderRow): Promise<number> {
     .select({ kobo: sql<number>`coalesce(sum(${orderAdjustments.deliveryFeeKobo}), 0)::bigint` })
     .from(orderAdjustments)
     .where(and(eq(orderAdjustments.orderId, order.id), ne(orderAdjustments.refundStatus, 'failed')));
-  return Math.max(0, order.deliveryFeeKobo - Number(given?.kobo ?? 0));
+  return deliveryFeeLeftKobo(order, Number(given?.kobo ?? 0));
 }
 
 function checkAmount(
@@ -129,7 +132,7 @@ function checkAmount(
   if (!order.paymentConfirmed) throw new BadRequestError(ADJUSTMENT_MESSAGES.notPaid);
   // A refund alone may be any part of what is left of the payment (the reservation is the guard).
   if (units.length === 0) return;
-  const worth = units.reduce((sum, unit) => sum + unit.line.unitPriceKobo * unit.quantity, 0) + feeLeft;
+  const worth = units.reduce((sum, unit) => sum + unitsWorthKobo(unit.line, unit.quantity), 0) + feeLeft;
   if (request.amountKobo > worth) {
     const message = ADJUSTMENT_MESSAGES.overWorth(Math.min(worth, refundableKobo(order)));
     throw new BadRequestError(message, { amountKobo: message });
@@ -196,6 +199,7 @@ async function closeIfEmpty(
     // (fulfilled) closes too.
     .where(and(eq(orders.id, orderId), sql`${orders.status} IN ('awaiting_payment', 'paid', 'fulfilled')`))
     .returning({ id: orders.id });
+  if (row) await releaseCode(tx, orderId);
   return row !== undefined;
 }
 

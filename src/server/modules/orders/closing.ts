@@ -5,6 +5,7 @@ import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
 import { type Actor, THE_SHOP } from '../activity/by';
 import { recordActivity } from '../activity/record';
+import { releaseCode } from '../codes/redeem';
 import type { OrderContext } from './context';
 import { orderActivity } from './order-activity';
 import { checkPayments } from './payments';
@@ -33,6 +34,8 @@ export async function closeOrder(
       .where(and(eq(orders.id, orderId), inArray(orders.status, from ?? ['awaiting_payment', 'paid'])))
       .returning({ id: orders.id, number: orders.number });
     if (!row) return false;
+    // A code's use goes back with the order, for another shopper.
+    await releaseCode(tx, orderId);
     // Units already cancelled went back when they were; only what is left on the order goes now.
     const left = (await readLines(tx, orderId))
       .map((line) => ({ ...line, quantity: unitsLeft(line) }))

@@ -94,6 +94,8 @@ describeEachEngine('the orders export', (engine) => {
       'Items',
       'Units',
       'Subtotal (NGN)',
+      'Discount code',
+      'Discount (NGN)',
       'Delivery fee (NGN)',
       'Total (NGN)',
       'Refunded (NGN)',
@@ -125,13 +127,15 @@ describeEachEngine('the orders export', (engine) => {
     expect(row?.['Total (NGN)']).toBe(awkward.totalKobo / 100);
     expect(row?.['Subtotal (NGN)']).toBe(awkward.subtotalKobo / 100);
     expect(row?.['Delivery fee (NGN)']).toBe(awkward.deliveryFeeKobo / 100);
+    expect(row?.['Discount code']).toBe('');
+    expect(row?.['Discount (NGN)']).toBe(0);
     expect(row?.['Refunded (NGN)']).toBe(0);
     // Kobo make decimals: 12500.5, never "₦12,500.50".
     await app.database.db
       .update(orders)
       .set({ subtotalKobo: 1_250_050, deliveryFeeKobo: 0, totalKobo: 1_250_050 })
       .where(eq(orders.number, pickup.number));
-    expect((await exported('?status=awaiting_payment')).body).toContain(',12500.5,0,12500.5,0,');
+    expect((await exported('?status=awaiting_payment')).body).toContain(',12500.5,,0,0,12500.5,0,');
     expect(body).not.toContain('₦');
   });
 

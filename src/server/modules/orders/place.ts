@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { variantFieldName } from '../../../domain/catalog/catalog';
+import type { Discounted } from '../../../domain/codes/discount';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import {
   isOnlinePayment,
@@ -13,6 +14,8 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders, paymentAttempts } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { THE_SHOP } from '../activity/by';
+import { type CodeRow, covers, discountFor, usableCode } from '../codes/apply';
+import { redeemCode } from '../codes/redeem';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
@@ -51,14 +54,21 @@ export async function placeOrder(
       paymentMethod: ORDER_MESSAGES.methodUnavailable,
     });
 
-  const lines = await priceLines(context.db, request.lines);
+  const code = request.code ? await usableCode(context.db, request.code) : null;
+  const presale = code?.kind === 'presale' ? code : null;
+  const lines = await priceLines(
+    context.db,
+    request.lines,
+    (product) => presale !== null && covers(presale, product),
+  );
   const { feeKobo, provider } = await deliveryFee(context, request);
+  const coded = code ? { code, discount: await discountFor(context.db, code, lines, feeKobo) } : null;
   const accessKey = newAccessKey();
   const { row, soldOut } = await inTurn(async () => {
     // The same shopper starting again: their unpaid order gives its stock back first, so the
     // units they held are theirs to take again.
     if (request.replaces) await giveUpUnpaidOrder(context, request.replaces);
-    return writeOrder(context, request, { lines, feeKobo, provider, accessKey });
+    return writeOrder(context, request, { lines, feeKobo, provider, accessKey, coded });
   });
   context.catalog.stockMoved();
   context.mail?.kick();
@@ -68,28 +78,34 @@ export async function placeOrder(
   let paymentUrl: string | null = null;
   if (isOnlinePayment(method)) paymentUrl = await startOnlinePayment(context, row, path);
   return {
-    order: toPublicOrder(row, asLineRows(row.id, lines), viewSettings(context)),
+    order: toPublicOrder(row, asLineRows(row.id, lines, coded), viewSettings(context)),
     confirmationPath: path,
     paymentUrl,
   };
 }
+
+/** A code the order is placed with, and what it takes off (worked out before the transaction). */
+type Coded = { code: CodeRow; discount: Discounted } | null;
 
 type Priced = {
   lines: PricedLine[];
   feeKobo: number;
   provider: OrderRow['deliveryProvider'];
   accessKey: string;
+  coded: Coded;
 };
 
 /** The order's one transaction: stock taken, the order, its lines, its history and its emails. */
 async function writeOrder(
   context: OrderContext,
   request: PlaceOrderRequest,
-  { lines, feeKobo, provider, accessKey }: Priced,
+  { lines, feeKobo, provider, accessKey, coded }: Priced,
 ): Promise<{ row: OrderRow; soldOut: StockLine[] }> {
   const method = request.paymentMethod;
   const online = isOnlinePayment(method);
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const discountKobo = coded ? coded.discount.totalDiscountKobo - coded.discount.deliveryDiscountKobo : 0;
+  const deliveryDiscountKobo = coded?.discount.deliveryDiscountKobo ?? 0;
   let soldOut: StockLine[] = [];
   for (let attempt = 0; ; attempt += 1) {
     const number = newOrderNumber();
@@ -125,12 +141,20 @@ async function writeOrder(
             deliveryProvider: provider,
             subtotalKobo,
             deliveryFeeKobo: feeKobo,
-            totalKobo: subtotalKobo + feeKobo,
+            discountCode: coded?.code.code ?? null,
+            discountKobo,
+            deliveryDiscountKobo,
+            totalKobo: subtotalKobo - discountKobo + feeKobo - deliveryDiscountKobo,
           })
           .returning();
         if (!order) throw new Error('The order was not written.');
-        const lineRows = asLineRows(order.id, lines);
+        const lineRows = asLineRows(order.id, lines, coded);
         await tx.insert(orderLines).values(lineRows);
+        if (coded) {
+          const codeId = coded.code.id;
+          const used = discountKobo + deliveryDiscountKobo;
+          await redeemCode(tx, { codeId, orderId: order.id, email: order.email, discountKobo: used });
+        }
         if (order.paymentReference)
           await tx.insert(paymentAttempts).values({ reference: order.paymentReference, orderId: order.id });
         await recordEvent(tx, order.id, 'placed', `${PAYMENT_METHOD_LABELS[method]}`, THE_SHOP);
@@ -154,10 +178,11 @@ async function writeOrder(
   }
 }
 
-/** The priced lines as the order holds them, in the bag's order. */
-function asLineRows(orderId: string, lines: readonly PricedLine[]): OrderLineRow[] {
+/** The priced lines as the order holds them, in the bag's order, each with its share of the discount. */
+function asLineRows(orderId: string, lines: readonly PricedLine[], coded: Coded): OrderLineRow[] {
   return lines.map((line, position) => ({
     ...line,
+    discountKobo: coded?.discount.lineDiscountsKobo[position] ?? 0,
     orderId,
     position,
     cancelledQuantity: 0,

@@ -16,8 +16,13 @@ export type PricedLine = StockLine & { unitPriceKobo: number; imageUrl: string |
 /**
  * Prices the bag's lines from the database, never from the client: every product must be shown
  * (neither hidden nor archived) and on sale, and each variant held to the product's per-order limit.
+ * A product in its presale is on sale to an order whose presale code `opensEarly` it.
  */
-export async function priceLines(db: Db, requested: readonly OrderLineRequest[]): Promise<PricedLine[]> {
+export async function priceLines(
+  db: Db,
+  requested: readonly OrderLineRequest[],
+  opensEarly: (product: { id: string; collectionId: string }) => boolean = () => false,
+): Promise<PricedLine[]> {
   // The same variant twice is one line of the sum.
   const merged = new Map<string, OrderLineRequest>();
   for (const line of requested) {
@@ -36,6 +41,8 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
       maxPerOrder: products.maxPerOrder,
       // The database's clock, so every server agrees on the moment a drop goes on sale.
       onSale: sql<boolean>`${products.liveAt} IS NULL OR ${products.liveAt} <= now()`,
+      inPresale: sql<boolean>`${products.presaleAt} IS NOT NULL AND ${products.presaleAt} <= now()`,
+      collectionId: products.collectionId,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.hidden, false), isNull(products.archivedAt)));
@@ -45,7 +52,7 @@ export async function priceLines(db: Db, requested: readonly OrderLineRequest[])
     const message = missing.map((id) => ORDER_MESSAGES.unknownProduct(id)).join(' ');
     throw new ConflictError('unknown_product', message);
   }
-  const early = rows.filter((row) => !row.onSale);
+  const early = rows.filter((row) => !row.onSale && !(row.inPresale && opensEarly(row)));
   if (early.length > 0) {
     throw new ConflictError('not_on_sale', early.map((row) => ORDER_MESSAGES.notOnSale(row.name)).join(' '));
   }

@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../../domain/orders/order';
 import { orderAdjustments, orderLines, orders } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { recordActivity } from '../activity/record';
+import { retakeCode } from '../codes/redeem';
 import type { OrderContext } from './context';
 import { enqueueOrderEmails } from './mail';
 import { orderActivity } from './order-activity';
@@ -54,6 +55,7 @@ export function restoreOrder(context: OrderContext, request: StaffActionRequest)
         );
       }
       await tx.update(orderLines).set({ cancelledQuantity: 0 }).where(eq(orderLines.orderId, order.id));
+      await retakeCode(tx, order.id);
       await recordEvent(
         tx,
         order.id,

@@ -3,11 +3,12 @@ import type { SiteSettings } from '../../../domain/content/site';
 import { pageCatalogSchema, pageContentSchema } from '../../../domain/pages/page-data-contract';
 import { PAGE_DATA_ID } from '../../../domain/pages/page-markup';
 import type { PageMatch } from '../../../domain/pages/pages';
+import { policyPageSchema } from '../../../domain/policies/contract';
 import { imageSrcSet } from '../../../domain/shared/media';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
 import { escapeHtml, jsonForScript } from './head-html';
-import { pageProduct } from './page-subject';
+import { pagePolicy, pageProduct } from './page-subject';
 
 const catalogJson = new WeakMap<CatalogSnapshot, string>();
 const contentJson = new WeakMap<ContentSnapshot, { site: string; all: string }>();
@@ -52,7 +53,9 @@ export function pageDataScript(
 ): string {
   const catalogPart = catalog && match?.page.needs.catalog ? pageCatalog(catalog) : 'null';
   const contentPart = pageContent(content, match?.page.needs.releases ?? false);
-  return `<script id="${PAGE_DATA_ID}" type="application/json">{"catalog":${catalogPart},"content":${contentPart}}</script>`;
+  const policy = pagePolicy(match?.id, content);
+  const policyPart = policy ? `,"policy":${jsonForScript(policyPageSchema.parse(policy))}` : '';
+  return `<script id="${PAGE_DATA_ID}" type="application/json">{"catalog":${catalogPart},"content":${contentPart}${policyPart}}</script>`;
 }
 
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {

@@ -3,6 +3,8 @@ import type { PageSubject } from '../../../domain/pages/page-head/page-head';
 import { productHead } from '../../../domain/pages/page-head/product-head';
 import { releaseHead } from '../../../domain/pages/page-head/release-head';
 import type { PageMatch } from '../../../domain/pages/pages';
+import type { PolicyPage } from '../../../domain/policies/policies';
+import { isPolicySlug } from '../../../domain/policies/rules';
 import { tourJsonLd } from '../../../domain/tour/show-json-ld';
 import type { Show } from '../../../domain/tour/tour';
 import type { CatalogSnapshot } from '../catalog/cache';
@@ -15,13 +17,16 @@ import type { ContentSnapshot } from '../content/content-store';
  */
 export function pageSubject(
   match: PageMatch | null,
-  content: Pick<ContentSnapshot, 'releaseBySlug'>,
+  content: Pick<ContentSnapshot, 'releaseBySlug' | 'policies'>,
   catalog: CatalogSnapshot | null,
   upcoming: Show[] | null = null,
 ): PageSubject {
   if (match?.id === 'tour' && upcoming) {
     return { jsonLd: ({ site, publicUrl }) => ({ ...tourJsonLd(upcoming, site.artistName, publicUrl) }) };
   }
+  // A policy page is titled as staff titled it.
+  const policy = pagePolicy(match?.id, content);
+  if (policy) return { title: policy.title };
   if (match?.id === 'release') {
     const release = content.releaseBySlug.get(decodeSegment(match.params.id));
     return { head: release && releaseHead(release) };
@@ -35,6 +40,15 @@ export function pageProduct(match: PageMatch | null, catalog: CatalogSnapshot | 
   if (match?.id !== 'product' || !catalog) return undefined;
   const id = decodeSegment(match.params.productId);
   return id ? catalog.productById.get(id)?.product : undefined;
+}
+
+/** The policy or info page a page id names (decision 0059), as fans are sent it; undefined for others. */
+export function pagePolicy(
+  id: string | undefined,
+  content: Pick<ContentSnapshot, 'policies'>,
+): PolicyPage | undefined {
+  const page = id && isPolicySlug(id) ? content.policies.get(id) : undefined;
+  return page && { slug: page.slug, title: page.title, html: page.html };
 }
 
 /** A malformed escape (`%E0%A4%A`) names nothing we have, so it reads as an empty id. */

@@ -30,6 +30,11 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   discography: { url: '/discography' },
   release: { url: '/discography/lagos-nights', subjectTitle: 'Lagos Nights' },
   tour: { url: '/tour' },
+  shipping: { url: '/shipping' },
+  returns: { url: '/returns' },
+  privacy: { url: '/privacy' },
+  terms: { url: '/terms' },
+  faq: { url: '/faq' },
   cart: { url: '/cart' },
   orderLookup: { url: '/orders/lookup' },
   order: { url: '/orders/SF-ABC234' },
@@ -67,6 +72,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   newShow: '/admin/newshow',
   editShow: '/admin/tour/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77',
   site: '/admin/site',
+  pages: '/admin/pages',
   activity: '/admin/activity',
   packingSlips: '/admin/packing-slips',
 };
@@ -146,7 +152,18 @@ describe('the server follows the page manifest', () => {
   it('lists the indexed pages in the sitemap and keeps robots out of the others', async () => {
     const sitemap = (await app.inject('/sitemap.xml')).body;
     const robots = (await app.inject('/robots.txt')).body;
-    expect(sitemapPaths().sort()).toEqual(['/', '/about', '/discography', '/store', '/tour']);
+    expect(sitemapPaths().sort()).toEqual([
+      '/',
+      '/about',
+      '/discography',
+      '/faq',
+      '/privacy',
+      '/returns',
+      '/shipping',
+      '/store',
+      '/terms',
+      '/tour',
+    ]);
     for (const page of sitemapPaths()) expect(sitemap).toContain(`${page}</loc>`);
     expect(robotsDisallowed()).toEqual([
       '/admin',

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { matchPage } from '../../../domain/pages/pages';
 import type { RenderModule } from '../../../domain/pages/web-build';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
+import { pagePolicy } from './page-subject';
 
 export type RenderInput = {
   pathname: string;
@@ -53,6 +55,7 @@ export function pageRenderer(entryPath: string, log: FastifyBaseLogger): PageRen
         phone,
         catalog: catalog?.raw ?? null,
         content: { site: content.site, releases: content.releases },
+        policy: pagePolicy(matchPage(pathname)?.id, content),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         onError: (error) => log.error({ err: error, pathname }, 'a part of the page failed to draw'),
       });

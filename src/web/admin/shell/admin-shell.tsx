@@ -3,23 +3,24 @@ import '../styles/admin.css';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useScrollEdges } from '../../hooks/use-scroll-edges';
-import { paths } from '../../paths';
+import { adminPaths } from '../admin-paths';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { AdminBrand } from './admin-brand';
 
 const tabs = [
-  { to: paths.admin.dashboard, label: 'Dashboard' },
-  { to: paths.admin.orders, label: 'Orders' },
-  { to: paths.admin.products, label: 'Products' },
-  { to: paths.admin.collections, label: 'Collections' },
-  { to: paths.admin.categories, label: 'Categories' },
-  { to: paths.admin.releases, label: 'Releases' },
-  { to: paths.admin.shows, label: 'Tour' },
-  { to: paths.admin.site, label: 'Site' },
-  { to: paths.admin.newsletter, label: 'Newsletter' },
-  { to: paths.admin.broadcasts, label: 'Broadcasts' },
-  { to: paths.admin.staff, label: 'Staff' },
-  { to: paths.admin.activity, label: 'Activity' },
+  { to: adminPaths.dashboard, label: 'Dashboard' },
+  { to: adminPaths.orders, label: 'Orders' },
+  { to: adminPaths.products, label: 'Products' },
+  { to: adminPaths.collections, label: 'Collections' },
+  { to: adminPaths.categories, label: 'Categories' },
+  { to: adminPaths.releases, label: 'Releases' },
+  { to: adminPaths.shows, label: 'Tour' },
+  { to: adminPaths.site, label: 'Site' },
+  { to: adminPaths.pages, label: 'Pages' },
+  { to: adminPaths.newsletter, label: 'Newsletter' },
+  { to: adminPaths.broadcasts, label: 'Broadcasts' },
+  { to: adminPaths.staff, label: 'Staff' },
+  { to: adminPaths.activity, label: 'Activity' },
 ];
 
 export default function AdminShell() {

@@ -5,7 +5,7 @@ import { SHOW_STATUS_LABELS, SHOW_STATUSES, type ShowInput } from '../../../../d
 import { problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { FormActions } from '../../components/form-actions';
 import { FormNotices } from '../../components/form-notices';
 import { showsApi } from './shows-api';
@@ -42,7 +42,7 @@ export function ShowForm({ id, initial }: { id: string | undefined; initial: Sho
     try {
       if (id) await showsApi.updateShow(id, show);
       else await showsApi.createShow(show);
-      navigate(paths.admin.shows);
+      navigate(adminPaths.shows);
     } catch (failure) {
       const problem = problemOf(failure);
       setMessage(problem.message);
@@ -120,7 +120,7 @@ export function ShowForm({ id, initial }: { id: string | undefined; initial: Sho
         <Field id="show-support" label="Support act" optional error={fields.supportAct}>
           {(props) => <input {...props} value={show.supportAct} onChange={set('supportAct')} />}
         </Field>
-        <FormActions saveLabel="Save" saving={saving} onCancel={() => navigate(paths.admin.shows)} />
+        <FormActions saveLabel="Save" saving={saving} onCancel={() => navigate(adminPaths.shows)} />
       </form>
     </section>
   );

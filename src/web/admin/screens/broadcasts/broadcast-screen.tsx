@@ -5,8 +5,8 @@ import { RECIPIENT_STATUS_LABELS } from '../../../../domain/broadcasts/broadcast
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Pager } from '../../../components/pager';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { broadcastsApi } from '../../features/broadcasts/broadcasts-api';
 import { BroadcastProgressBar } from './broadcast-progress';
@@ -40,7 +40,7 @@ export default function AdminBroadcastScreen() {
   return (
     <section className="admin-page">
       <p>
-        <Link to={paths.admin.broadcasts}>← Broadcasts</Link>
+        <Link to={adminPaths.broadcasts}>← Broadcasts</Link>
       </p>
       <ListStates
         status={state.status}

@@ -4,8 +4,8 @@ import type { BroadcastSummary } from '../../../../domain/broadcasts/broadcast';
 import { progressWords } from '../../../../domain/broadcasts/broadcast';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { broadcastsApi } from '../../features/broadcasts/broadcasts-api';
 
@@ -21,7 +21,7 @@ export default function AdminBroadcastsScreen() {
     <section className="admin-page">
       <div className="admin-title">
         <h1>Broadcasts</h1>
-        <Link className="button button-accent" to={paths.admin.newBroadcast}>
+        <Link className="button button-accent" to={adminPaths.newBroadcast}>
           New broadcast
         </Link>
       </div>
@@ -51,7 +51,7 @@ export default function AdminBroadcastsScreen() {
               {broadcasts.map((broadcast) => (
                 <tr key={broadcast.id}>
                   <td>
-                    <Link to={paths.admin.broadcast(broadcast.id)}>{broadcast.subject}</Link>
+                    <Link to={adminPaths.broadcast(broadcast.id)}>{broadcast.subject}</Link>
                   </td>
                   <td>{broadcast.audienceLabel}</td>
                   <td>

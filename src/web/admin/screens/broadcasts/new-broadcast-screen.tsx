@@ -15,7 +15,7 @@ import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Field } from '../../../components/field';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormNotices } from '../../components/form-notices';
 import { broadcastsApi } from '../../features/broadcasts/broadcasts-api';
@@ -104,7 +104,7 @@ export default function AdminNewBroadcastScreen() {
         audience,
         ...(audience === 'waitlist' ? { productId: waitlist } : {}),
       });
-      navigate(paths.admin.broadcast(sent.id));
+      navigate(adminPaths.broadcast(sent.id));
     } catch (failure) {
       const problem = problemOf(failure);
       setFields(problem.fields);

@@ -1,4 +1,4 @@
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { GroupsList } from '../../features/groups/groups-list';
 
 export default function AdminCategoriesScreen() {
@@ -7,8 +7,8 @@ export default function AdminCategoriesScreen() {
       kind="category"
       title="Categories"
       newLabel="New Category"
-      newPath={paths.admin.newCategory}
-      editPath={paths.admin.editCategory}
+      newPath={adminPaths.newCategory}
+      editPath={adminPaths.editCategory}
       empty="No categorys found."
     />
   );

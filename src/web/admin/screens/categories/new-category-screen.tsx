@@ -1,6 +1,6 @@
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { GroupForm } from '../../features/groups/group-form';
 
 export default function AdminCategoryFormScreen() {
-  return <GroupForm kind="category" listPath={paths.admin.categories} />;
+  return <GroupForm kind="category" listPath={adminPaths.categories} />;
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { GroupsList } from '../../features/groups/groups-list';
 
 export default function AdminCollectionsScreen() {
@@ -7,8 +7,8 @@ export default function AdminCollectionsScreen() {
       kind="collection"
       title="Collections"
       newLabel="New collection"
-      newPath={paths.admin.newCollection}
-      editPath={paths.admin.editCollection}
+      newPath={adminPaths.newCollection}
+      editPath={adminPaths.editCollection}
       empty="No collections found."
     />
   );

@@ -1,6 +1,6 @@
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { GroupForm } from '../../features/groups/group-form';
 
 export default function AdminCollectionFormScreen() {
-  return <GroupForm kind="collection" listPath={paths.admin.collections} />;
+  return <GroupForm kind="collection" listPath={adminPaths.collections} />;
 }

@@ -7,8 +7,8 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { LatestBackupSection } from '../../features/backups/latest-backup';
 import { launchApi } from '../../features/launch/launch-api';
 import { LaunchChecklist } from '../../features/launch/launch-checklist';
@@ -64,19 +64,19 @@ export default function AdminDashboardScreen() {
             <Stat
               label="To pack"
               value={String(figures.toPack)}
-              to={paths.admin.ordersAt('to_pack')}
+              to={adminPaths.ordersAt('to_pack')}
               note="Paid, or paid on delivery"
             />
             <Stat
               label="Ready for pickup"
               value={String(figures.readyForPickup)}
-              to={paths.admin.ordersAt('ready_for_pickup')}
+              to={adminPaths.ordersAt('ready_for_pickup')}
               note="Waiting at the counter"
             />
             <Stat
               label="Awaiting payment"
               value={String(figures.awaitingPayment)}
-              to={paths.admin.ordersAt('awaiting_payment')}
+              to={adminPaths.ordersAt('awaiting_payment')}
               note="Online or by transfer"
             />
             <Stat
@@ -93,7 +93,7 @@ export default function AdminDashboardScreen() {
           <h2>Low stock</h2>
           {launch?.products === 0 ? (
             <p className="admin-empty">
-              No products yet: <Link to={paths.admin.newProduct}>add the first one</Link>.
+              No products yet: <Link to={adminPaths.newProduct}>add the first one</Link>.
             </p>
           ) : figures.lowStock.length === 0 ? (
             <p className="admin-empty">Every variant has more than 5 left.</p>
@@ -110,7 +110,7 @@ export default function AdminDashboardScreen() {
                 {figures.lowStock.map((row) => (
                   <tr key={variantKey(row)}>
                     <td>
-                      <Link to={paths.admin.editProduct(row.productId)}>{row.name}</Link>
+                      <Link to={adminPaths.editProduct(row.productId)}>{row.name}</Link>
                     </td>
                     <td>
                       {row.color} · {row.size}
@@ -148,7 +148,7 @@ function RefusedRefunds({ refunds }: { refunds: DashboardFigures['refusedRefunds
       <ul>
         {refunds.map((refund) => (
           <li key={`${refund.number}-${refund.at}`}>
-            <Link to={paths.admin.order(refund.number)}>{refund.number}</Link> ·{' '}
+            <Link to={adminPaths.order(refund.number)}>{refund.number}</Link> ·{' '}
             <Price kobo={refund.amountKobo} /> · {formatWhen(refund.at)}
             {refund.message && <span className="admin-row-meta"> · Paystack said: {refund.message}</span>}
           </li>

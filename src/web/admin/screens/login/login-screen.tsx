@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
+import { adminPaths } from '../../admin-paths';
 import { signInApi } from '../../features/auth/sign-in-api';
 
 /**
@@ -30,7 +31,7 @@ export default function LoginScreen() {
       await signInApi.login(email.trim(), password);
       // Back to the admin page that asked for sign-in (a link from an email, say), else the admin home.
       const from = (location.state as { from?: unknown } | null)?.from;
-      const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : paths.admin.root;
+      const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : adminPaths.root;
       navigate(back, { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { LoadingScreen, Spinner } from '../../../components/loading-screen';
 import { linkToken } from '../../../link-token';
 import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { signInApi } from '../../features/auth/sign-in-api';
 import { staffApi } from '../../features/staff/staff-api';
 
@@ -84,7 +85,7 @@ export default function NewPasswordScreen() {
     setError(null);
     try {
       await signInApi.resetPassword(token, password);
-      navigate(paths.admin.root, { replace: true });
+      navigate(adminPaths.root, { replace: true });
     } catch (failure) {
       const problem = problemOf(failure);
       if (problem.fields.token) setLink({ status: 'dead', message: problem.fields.token });

@@ -11,10 +11,10 @@ import { ADMIN_PAGES } from '../../../../domain/pages/pages';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
-import { Totals } from '../../../components/totals';
+import { OrderTotals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { useConfirm } from '../../components/confirm-dialog';
 import { StageBadges } from '../../components/stage-badges';
 import { adminOrdersApi } from '../../features/orders/orders-api';
@@ -101,7 +101,7 @@ export default function AdminOrderScreen() {
   if (!order) {
     return (
       <section className="admin-page">
-        <Link to={paths.admin.orders} className="back-link">
+        <Link to={adminPaths.orders} className="back-link">
           ← All orders
         </Link>
         {load.status === 'error' ? (
@@ -120,7 +120,7 @@ export default function AdminOrderScreen() {
 
   return (
     <section className="admin-page admin-order">
-      <Link to={paths.admin.orders} className="back-link">
+      <Link to={adminPaths.orders} className="back-link">
         ← All orders
       </Link>
       <div className="admin-title">
@@ -135,7 +135,7 @@ export default function AdminOrderScreen() {
         </p>
       )}
       <div className="order-desk-bar">
-        <Link className="button button-outline button-small" to={paths.admin.packingSlips([order.number])}>
+        <Link className="button button-outline button-small" to={adminPaths.packingSlips([order.number])}>
           Print packing slip
         </Link>
       </div>
@@ -236,12 +236,7 @@ export default function AdminOrderScreen() {
               ))}
             </tbody>
           </table>
-          <Totals
-            subtotal={order.subtotalKobo}
-            delivery={<Price kobo={order.deliveryFeeKobo} />}
-            total={order.totalKobo}
-            refunded={order.refundedKobo}
-          />
+          <OrderTotals order={order} pickupFree={false} />
         </div>
       </div>
       <AdjustmentList adjustments={order.adjustments} number={order.number} onChecked={setOrder} />

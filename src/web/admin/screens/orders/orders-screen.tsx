@@ -7,8 +7,8 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { Pager } from '../../../components/pager';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { StageBadges } from '../../components/stage-badges';
 import { adminOrdersApi, type OrderPage } from '../../features/orders/orders-api';
@@ -104,7 +104,7 @@ export default function AdminOrdersScreen() {
                 onChange={(on) => tick(order.number, on)}
               />
               <div className="admin-row-main">
-                <Link className="admin-row-name" to={paths.admin.order(order.number)}>
+                <Link className="admin-row-name" to={adminPaths.order(order.number)}>
                   {order.number}
                 </Link>
                 <span className="admin-row-meta">

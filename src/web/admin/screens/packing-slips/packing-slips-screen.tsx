@@ -6,8 +6,8 @@ import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { useLogo } from '../../../components/logo';
 import { useLoad } from '../../../hooks/use-load';
-import { paths } from '../../../paths';
 import { useSite } from '../../../state/content';
+import { adminPaths } from '../../admin-paths';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 
 const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -30,7 +30,7 @@ export default function PackingSlipsScreen() {
   return (
     <section className="admin-page packing-slips-page">
       <div className="packing-slips-bar">
-        <Link to={paths.admin.orders} className="back-link">
+        <Link to={adminPaths.orders} className="back-link">
           ← All orders
         </Link>
         <div className="admin-title">

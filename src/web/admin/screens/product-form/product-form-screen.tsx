@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { AdminGroup, AdminProduct } from '../../../../domain/catalog/admin';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { FormActions } from '../../components/form-actions';
 import { FormNotices } from '../../components/form-notices';
 import { NotFoundPanel } from '../../components/not-found-panel';
@@ -97,14 +97,14 @@ export default function AdminProductFormScreen() {
         if (id && product) await productsApi.updateProduct(id, updateBodyFromDraft(draft, product));
         else await productsApi.createProduct(createBodyFromDraft(draft));
       },
-      () => navigate(paths.admin.products),
+      () => navigate(adminPaths.products),
     );
   }
 
   if (form.status === 'loading') return <LoadingScreen />;
   if (form.status === 'missing') {
     return (
-      <NotFoundPanel title="Product not found" backTo={paths.admin.products} backLabel="Back to products" />
+      <NotFoundPanel title="Product not found" backTo={adminPaths.products} backLabel="Back to products" />
     );
   }
   const writtenOff = unitsToWriteOff(product, draft);
@@ -163,7 +163,7 @@ export default function AdminProductFormScreen() {
           <FormActions
             saveLabel="Save product"
             saving={form.saving}
-            onCancel={() => navigate(paths.admin.products)}
+            onCancel={() => navigate(adminPaths.products)}
           />
         )}
       </form>

@@ -11,8 +11,8 @@ import {
 import { smallImageUrl } from '../../../../domain/shared/media';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Price } from '../../../components/price';
-import { paths } from '../../../paths';
 import { formatWhen } from '../../../when';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { RowActions } from '../../components/row-actions';
 import { productsApi } from '../../features/products/products-api';
@@ -76,7 +76,7 @@ export default function AdminProductsScreen() {
     <section className="admin-page">
       <div className="admin-title">
         <h1>Products</h1>
-        <Link className="button button-accent" to={paths.admin.newProduct}>
+        <Link className="button button-accent" to={adminPaths.newProduct}>
           New Product
         </Link>
       </div>
@@ -136,7 +136,7 @@ export default function AdminProductsScreen() {
                       <>
                         {' · '}
                         <Link
-                          to={`${paths.admin.newBroadcast}?waitlist=${encodeURIComponent(product.id)}`}
+                          to={`${adminPaths.newBroadcast}?waitlist=${encodeURIComponent(product.id)}`}
                           aria-label={`Waitlist: ${fans}, message the waitlist for ${product.name}`}
                         >
                           Waitlist: {fans}
@@ -148,7 +148,7 @@ export default function AdminProductsScreen() {
                 <Price kobo={product.price} />
                 <RowActions
                   name={product.name}
-                  editPath={paths.admin.editProduct(product.id)}
+                  editPath={adminPaths.editProduct(product.id)}
                   busy={list.removing === product.id}
                   onDelete={() => void list.remove(product.id)}
                 >

@@ -4,7 +4,7 @@ import type { Release } from '../../../../domain/content/releases';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { FormActions } from '../../components/form-actions';
 import { FormNotices } from '../../components/form-notices';
 import { NotFoundPanel } from '../../components/not-found-panel';
@@ -43,14 +43,14 @@ export default function AdminReleaseFormScreen() {
         if (slug) await contentApi.updateRelease(slug, release);
         else await contentApi.createRelease(release);
       },
-      () => navigate(paths.admin.releases),
+      () => navigate(adminPaths.releases),
     );
   }
 
   if (form.status === 'loading') return <LoadingScreen />;
   if (form.status === 'missing') {
     return (
-      <NotFoundPanel title="Release not found" backTo={paths.admin.releases} backLabel="Back to releases" />
+      <NotFoundPanel title="Release not found" backTo={adminPaths.releases} backLabel="Back to releases" />
     );
   }
   return (
@@ -82,7 +82,7 @@ export default function AdminReleaseFormScreen() {
           saveLabel="Save release"
           saving={form.saving}
           disabled={form.saving || uploading}
-          onCancel={() => navigate(paths.admin.releases)}
+          onCancel={() => navigate(adminPaths.releases)}
         />
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { releaseTypeLabel, releaseYear } from '../../../../domain/content/releases';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { RowActions } from '../../components/row-actions';
 import { contentApi } from '../../features/content/content-api';
@@ -20,7 +20,7 @@ export default function AdminReleasesScreen() {
     <section className="admin-page">
       <div className="admin-title">
         <h1>Releases</h1>
-        <Link className="button button-accent" to={paths.admin.newRelease}>
+        <Link className="button button-accent" to={adminPaths.newRelease}>
           New release
         </Link>
       </div>
@@ -50,7 +50,7 @@ export default function AdminReleasesScreen() {
               </div>
               <RowActions
                 name={release.title}
-                editPath={paths.admin.editRelease(release.slug)}
+                editPath={adminPaths.editRelease(release.slug)}
                 busy={list.removing === release.slug}
                 onDelete={() => void list.remove(release.slug)}
               />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { showDay, showPlace, showTime } from '../../../../domain/tour/show-text';
 import { SHOW_STATUS_LABELS, type Show } from '../../../../domain/tour/tour';
 import { useDocumentMeta } from '../../../components/document-meta';
-import { paths } from '../../../paths';
+import { adminPaths } from '../../admin-paths';
 import { ListStates } from '../../components/list-states';
 import { RowActions } from '../../components/row-actions';
 import { showsApi } from '../../features/tour/shows-api';
@@ -21,7 +21,7 @@ export default function AdminShowsScreen() {
     <section className="admin-page">
       <div className="admin-title">
         <h1>Tour</h1>
-        <Link className="button button-accent" to={paths.admin.newShow}>
+        <Link className="button button-accent" to={adminPaths.newShow}>
           New show
         </Link>
       </div>
@@ -45,7 +45,7 @@ export default function AdminShowsScreen() {
                 </div>
                 <RowActions
                   name={name}
-                  editPath={paths.admin.editShow(show.id)}
+                  editPath={adminPaths.editShow(show.id)}
                   busy={list.removing === show.id}
                   onDelete={() => void list.remove(show.id)}
                 />

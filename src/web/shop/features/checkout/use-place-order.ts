@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../../domain/orders/order';
 import { ApiError } from '../../../api-client';
 import { useCartStore } from '../../../state/cart-store';
+import { useDiscountStore } from './discount-store';
 import { placeOrder } from './order-api';
 import { type Checkout, checkoutReminder } from './use-checkout';
 
@@ -21,6 +22,7 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
   async function place(paymentMethod: PaymentMethod) {
     const { bag, checkoutForm, unpaidOrder, setDeliveryDetails, setOrderStatus, setUnpaidOrder, clearBag } =
       useCartStore.getState();
+    const discount = useDiscountStore.getState();
     setPlacing(true);
     setError(null);
     try {
@@ -39,6 +41,8 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
         joinList: listTicked(),
         // This browser's order left unpaid at the provider gives its stock back first.
         ...(unpaidOrder ? { replaces: unpaidOrder } : {}),
+        // The code is checked again and its use taken as the order is placed.
+        ...(discount.applied ? { code: discount.applied.code } : {}),
       });
       const key = new URL(placed.confirmationPath, window.location.origin).searchParams.get('key') ?? '';
       setUnpaidOrder(placed.paymentUrl ? { number: placed.order.number, key } : null);
@@ -53,13 +57,20 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
         return;
       }
       clearBag();
+      discount.setApplied(null);
       navigate(placed.confirmationPath);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
       console.error(`Placing the order failed: ${message}`);
       setError(message);
       setPlacing(false);
-      if (failure instanceof ApiError && failure.status === 409) onStockRanOut();
+      // The code was refused as the order was placed (used up meanwhile): it comes off, and the
+      // shopper sees the price without it before placing the order again.
+      const codeRefused = failure instanceof ApiError ? failure.fields.code : undefined;
+      if (codeRefused) {
+        discount.setApplied(null);
+        discount.setError(codeRefused);
+      } else if (failure instanceof ApiError && failure.status === 409) onStockRanOut();
     }
   }
 

@@ -2,9 +2,11 @@ import { type FormEvent, lazy, type Ref, Suspense, useEffect, useRef } from 'rea
 import { DELIVERY_COUNTRY } from '../../../../domain/checkout/checkout';
 import { Field } from '../../../components/field';
 import { Spinner } from '../../../components/loading-screen';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { type CheckoutForm, useCartStore } from '../../../state/cart-store';
 import { useSite } from '../../../state/content';
 import { type Checkout, checkoutReminder } from '../../features/checkout/use-checkout';
+import { DiscountField } from './order-summary';
 
 type TextField = {
   name: keyof CheckoutForm;
@@ -56,6 +58,7 @@ export function ContactStep({
   const setForm = useCartStore((state) => state.setCheckoutForm);
   const { errors, busy, locations, locationsStatus } = checkout;
   const { artistName } = useSite();
+  const isMobile = useIsMobile();
   const summary = useRef<HTMLDivElement>(null);
   const cities = locations.find((l) => l.state === form.state)?.locals ?? [];
 
@@ -123,6 +126,12 @@ export function ContactStep({
       <Suspense fallback={null}>
         <ConsentBox artistName={artistName} />
       </Suspense>
+      {/* The phone's summary stays closed past this step: its code is entered here. */}
+      {isMobile && (
+        <Suspense fallback={null}>
+          <DiscountField deliveryFee={null} />
+        </Suspense>
+      )}
       <h2>Delivery address</h2>
       {addressFields.map(text)}
       <div className="field-row field-row-3">

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Price } from '../../../components/price';
 import { Totals } from '../../../components/totals';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { deliveryDiscount, useDiscountStore } from '../../features/checkout/discount-store';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { BagLines } from './bag-lines';
 
-function deliveryText(checkout: Checkout) {
+/** The code field, with its own code: it loads beside the checkout, not with it. */
+export const DiscountField = lazy(() => import('../../features/checkout/discount-field'));
+
+function deliveryText(checkout: Checkout, freeByCode: string | null) {
   if (checkout.step === 0) return <span className="muted">Calculated at the next step</span>;
   if (checkout.method === 'pickup') return <span>Free</span>;
   if (checkout.deliveryFee === null) return <span className="muted">Not available yet</span>;
+  if (freeByCode) return <span>Free ({freeByCode})</span>;
   return <Price kobo={checkout.deliveryFee} />;
 }
 
@@ -22,7 +27,10 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false);
   const pastContact = checkout.step > 0;
   const expanded = !isMobile || open || pastContact;
-  const total = checkout.subtotal + (checkout.deliveryFee ?? 0);
+  const applied = useDiscountStore((state) => state.applied);
+  const offDelivery = deliveryDiscount(applied, checkout.deliveryFee);
+  const discount = applied ? { code: applied.code, kobo: applied.discountKobo } : null;
+  const total = checkout.subtotal - (discount?.kobo ?? 0) + (checkout.deliveryFee ?? 0) - offDelivery;
   return (
     <aside className="order-summary" aria-label="Order summary">
       {isMobile && pastContact && (
@@ -51,7 +59,18 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       )}
       <div id="order-summary-body" hidden={!expanded}>
         <BagLines editable={!pastContact} />
-        <Totals subtotal={checkout.subtotal} delivery={deliveryText(checkout)} total={total} />
+        {/* On a phone the code is entered in the contact step: the summary is closed there. */}
+        {!isMobile && (
+          <Suspense fallback={null}>
+            <DiscountField deliveryFee={checkout.deliveryFee} />
+          </Suspense>
+        )}
+        <Totals
+          subtotal={checkout.subtotal}
+          discount={discount}
+          delivery={deliveryText(checkout, applied?.freeDelivery ? applied.code : null)}
+          total={total}
+        />
       </div>
     </aside>
   );

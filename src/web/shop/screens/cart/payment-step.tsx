@@ -1,5 +1,6 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { isOnlinePayment, type PaymentMethod, type PaymentOption } from '../../../../domain/orders/order';
+import { PAGES } from '../../../../domain/pages/pages';
 import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { useLoad } from '../../../hooks/use-load';
@@ -77,6 +78,18 @@ export function PaymentStep({
           <p className="error-text">{error}</p>
         </div>
       )}
+      {/* In a new tab, so reading them never loses the shopper's place in the checkout. */}
+      <p className="order-terms">
+        By placing this order you agree to the{' '}
+        <a href={PAGES.terms.pattern} target="_blank" rel="noopener">
+          Terms
+        </a>{' '}
+        and the{' '}
+        <a href={PAGES.returns.pattern} target="_blank" rel="noopener">
+          Returns &amp; refunds
+        </a>{' '}
+        policy.
+      </p>
       <div className="step-actions">
         <button type="button" className="link-button" disabled={placing} onClick={() => checkout.setStep(1)}>
           Back to shipping

@@ -13,9 +13,8 @@ import { shopperStageText } from '../../../../domain/orders/stage';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { LineItem } from '../../../components/line-item';
 import { Spinner } from '../../../components/loading-screen';
-import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
-import { Totals } from '../../../components/totals';
+import { OrderTotals } from '../../../components/totals';
 import { useLoad } from '../../../hooks/use-load';
 import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
@@ -248,12 +247,7 @@ function OrderDetails({
           />
         ))}
       </ul>
-      <Totals
-        subtotal={order.subtotalKobo}
-        delivery={order.shippingMethod === 'pickup' ? 'Free' : <Price kobo={order.deliveryFeeKobo} />}
-        total={order.totalKobo}
-        refunded={order.refundedKobo}
-      />
+      <OrderTotals order={order} />
       <VatNote order={order} />
       <OrderChanges order={order} />
       <div className="actions">

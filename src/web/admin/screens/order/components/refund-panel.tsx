@@ -2,6 +2,7 @@ import '../../../../styles/refunds.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type AdjustmentRequest,
+  deliveryFeeLeftKobo,
   refundableKobo,
   suggestedRefundKobo,
   unitsLeft,
@@ -23,7 +24,7 @@ function deliveryFeeLeft(order: AdminOrder): number {
   const given = order.adjustments
     .filter((adjustment) => adjustment.status !== 'failed')
     .reduce((sum, adjustment) => sum + adjustment.deliveryFeeKobo, 0);
-  return Math.max(0, order.deliveryFeeKobo - given);
+  return deliveryFeeLeftKobo(order, given);
 }
 
 /**
@@ -90,10 +91,7 @@ export function RefundPanel({
   // A cancelled order's refund starts at what it still owes; otherwise at what the choices are worth.
   const worked = canUnits
     ? suggestedRefundKobo({
-        lines: chosen.map(({ line, choice }) => ({
-          unitPriceKobo: line.unitPriceKobo,
-          quantity: choice?.quantity ?? 0,
-        })),
+        units: chosen.map(({ line, choice }) => ({ line, quantity: choice?.quantity ?? 0 })),
         deliveryFeeKobo: fee ? feeLeft : 0,
         refundable,
       })

@@ -1,7 +1,7 @@
 import '../../../../styles/order-desk.css';
 import { Link } from 'react-router';
 import type { OrderStage } from '../../../../../domain/orders/stage';
-import { paths } from '../../../../paths';
+import { adminPaths } from '../../../admin-paths';
 import { adminOrdersApi } from '../../../features/orders/orders-api';
 
 /** Above the orders: download the list's filter as CSV, and print the packing slips of the ticked orders. */
@@ -24,7 +24,7 @@ export function OrderDeskBar({
         Export CSV
       </a>
       {selected.length > 0 ? (
-        <Link className="button button-accent button-small" to={paths.admin.packingSlips(selected)}>
+        <Link className="button button-accent button-small" to={adminPaths.packingSlips(selected)}>
           Print packing slips ({selected.length})
         </Link>
       ) : (

@@ -1,0 +1,5 @@
+/**
+ * Discount codes, as both sides use them: the messages a code field shows and the API's types.
+ */
+export type { CodeAnswer, CodeCheck } from './code-contract';
+export * from './messages';

@@ -1,0 +1,83 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Where staff's markdown is shown, each with its own tag set and styles:
+ * - `email`: a broadcast. Two heading sizes, each tag with the shop's inline style, since mail
+ *   clients drop style sheets; no images (no tracking pixel), no tables.
+ * - `page`: a policy or info page of the site. Three heading levels (the page's own title is the
+ *   h1), tables for a shipping rate or two, styled by the site's style sheet, so no style attribute.
+ */
+export type MarkdownUse = { use: 'email'; linkStyle: string } | { use: 'page' };
+
+/** Every use keeps only web and mail links, and never a script, a form, a frame or an event handler. */
+const COMMON = {
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+} satisfies sanitizeHtml.IOptions;
+
+function emailOptions(linkStyle: string): sanitizeHtml.IOptions {
+  return {
+    ...COMMON,
+    allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'hr'],
+    allowedAttributes: { a: ['href', 'style'], '*': ['style'] },
+    // A heading of any level is drawn at one of the two sizes an email needs; styles are the shop's.
+    transformTags: {
+      h1: sanitizeHtml.simpleTransform('h2', {}),
+      h4: sanitizeHtml.simpleTransform('h3', {}),
+      h5: sanitizeHtml.simpleTransform('h3', {}),
+      h6: sanitizeHtml.simpleTransform('h3', {}),
+      p: sanitizeHtml.simpleTransform('p', { style: 'margin:0 0 12px;font-size:15px;line-height:1.6' }),
+      h2: sanitizeHtml.simpleTransform('h2', { style: 'font-size:20px;margin:24px 0 12px' }),
+      h3: sanitizeHtml.simpleTransform('h3', { style: 'font-size:17px;margin:20px 0 8px' }),
+      a: (tagName, attribs) => ({ tagName, attribs: { href: attribs.href ?? '', style: linkStyle } }),
+      blockquote: sanitizeHtml.simpleTransform('blockquote', {
+        style: 'margin:0 0 12px;padding-left:12px;border-left:3px solid #ddd;color:#444',
+      }),
+    },
+  };
+}
+
+const PAGE_OPTIONS: sanitizeHtml.IOptions = {
+  ...COMMON,
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'hr',
+    'code',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href'], th: ['align'], td: ['align'] },
+  // The page's title is its one h1: a heading staff write at the top level sits under it.
+  transformTags: {
+    h1: sanitizeHtml.simpleTransform('h2', {}),
+    h5: sanitizeHtml.simpleTransform('h4', {}),
+    h6: sanitizeHtml.simpleTransform('h4', {}),
+  },
+};
+
+/**
+ * Staff's markdown as HTML that is safe to show: marked draws it, sanitize-html keeps only what
+ * `use` allows. Server only: the sanitiser never ships to the browser, which is sent the HTML.
+ */
+export function renderMarkdown(markdown: string, where: MarkdownUse): string {
+  const email = where.use === 'email';
+  const drawn = marked.parse(markdown, { async: false, gfm: true, breaks: email });
+  return sanitizeHtml(drawn, email ? emailOptions(where.linkStyle) : PAGE_OPTIONS).trim();
+}

@@ -1,0 +1,66 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { type CodeAnswer, codeAnswerSchema, codeCheckSchema } from '../../../domain/codes/code-contract';
+import { TooManyRequestsError } from '../../http/errors';
+import { rateLimitOptions } from '../../http/rate-limit';
+import { routeSchema } from '../../http/response-schema';
+import { validate } from '../../http/validate';
+import { priceLines } from '../orders/pricing';
+import { codeLabel, covers, discountFor, usableCode, usesBy } from './apply';
+import { CodeRefusedError } from './redeem';
+
+/** Code checks per connection per minute: a shopper retyping, not a script guessing codes. */
+const CHECK_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+const schemas = {
+  check: routeSchema('What a discount code takes off this bag, checked by the server before the order', {
+    200: codeAnswerSchema,
+  }),
+};
+
+/**
+ * POST /api/checkout/code: the checkout's code field. The bag is priced from the database and the
+ * code checked as the order will check it again; a refusal is a 409 naming the code field.
+ */
+export async function codeRoutes(app: FastifyInstance) {
+  await app.register(
+    rateLimit,
+    rateLimitOptions(
+      app,
+      () =>
+        new TooManyRequestsError(
+          'Too many codes tried from your connection. Please wait a minute and try again.',
+        ),
+    ),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/checkout/code',
+    { schema: schemas.check, config: { rateLimit: CHECK_LIMIT } },
+    async (request): Promise<CodeAnswer> => {
+      const check = validate(codeCheckSchema, request.body);
+      const code = await usableCode(app.database.db, check.code);
+      if (
+        check.email &&
+        code.maxUsesPerEmail !== null &&
+        (await usesBy(app.database.db, code.id, check.email)) >= code.maxUsesPerEmail
+      )
+        throw new CodeRefusedError('usedByYou');
+      const lines = await priceLines(app.database.db, check.lines, (product) =>
+        code.kind === 'presale' ? covers(code, product) : false,
+      );
+      const discount = await discountFor(app.database.db, code, lines, check.deliveryFeeKobo);
+      return {
+        code: code.code,
+        label: codeLabel(code),
+        lineDiscountsKobo: discount.lineDiscountsKobo,
+        discountKobo: discount.totalDiscountKobo - discount.deliveryDiscountKobo,
+        freeDelivery: code.kind === 'free_delivery',
+        deliveryDiscountKobo: discount.deliveryDiscountKobo,
+      };
+    },
+  );
+}
