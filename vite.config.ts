@@ -51,7 +51,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server reads it to preload each page's own chunk with the page.
     manifest: !isSsrBuild,
     // Every browser the site supports preloads modules itself: no polyfill in the page's entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The tour's chunks (the page's screen, the home page's section) list no dependencies: they
+      // import what they need when loaded, and the chunks' names alone would weigh on every page's
+      // first load, the home page's budget included. Their styles are the public pages' own.
+      resolveDependencies: (filename, deps) => (/tour-(screen|section)/.test(filename) ? [] : deps),
+    },
     // The server build (entry-server.tsx, in dist/ssr) draws pages; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
   },

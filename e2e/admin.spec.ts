@@ -143,6 +143,7 @@ test.describe('a staff session', () => {
       'Collections',
       'Categories',
       'Releases',
+      'Tour',
       'Site',
       'Pages',
       'Newsletter',

@@ -66,6 +66,11 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/admin/releases/okan'],
   ['DELETE', '/api/admin/releases/okan'],
   ['GET', '/api/admin/site'],
+  ['GET', '/api/admin/shows'],
+  ['GET', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
+  ['POST', '/api/admin/shows'],
+  ['PUT', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
+  ['DELETE', '/api/admin/shows/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
   ['PUT', '/api/admin/site'],
   ['GET', '/api/admin/pages'],
   ['PUT', '/api/admin/pages/returns'],
@@ -84,7 +89,7 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists))\/[^/]+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists|shows))\/[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id')
     .replace(/^(\/api\/admin\/codes)\/[0-9a-f-]{36}\/actions$/, '$1/:id/actions');
 }

@@ -30,6 +30,7 @@ import { apiReferencePlugin } from './modules/reference/plugin';
 import { referencePlugin } from './modules/reference/reference-plugin';
 import type { PageBytes } from './modules/site/page-bytes';
 import { sitePlugin } from './modules/site/plugin';
+import { tourPlugin } from './modules/tour/plugin';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { waitlistPlugin } from './modules/waitlist/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sweepSeconds: config.env === 'test' ? 0 : 60,
     timeZone: config.shopTimeZone,
   });
+  await app.register(tourPlugin, { publicUrl: config.publicUrl });
   await app.register(activityPlugin, { timeZone: config.shopTimeZone });
   await app.register(launchPlugin, { config });
   await app.register(referencePlugin);

@@ -9,6 +9,7 @@ import './styles/shop/discography.css';
 import './styles/shop/previews.css';
 import './styles/shop/header.css';
 import './styles/shop/store.css';
+import './styles/shop/tour.css';
 import './styles/shop/product.css';
 import './styles/shop/bag.css';
 import './styles/shop/order-facts.css';

@@ -8,6 +8,7 @@ export const paths = {
   product: (productId: string) => pagePath('product', { productId }),
   discography: PAGES.discography.pattern,
   release: (slug: string) => pagePath('release', { id: slug }),
+  tour: PAGES.tour.pattern,
   cart: PAGES.cart.pattern,
   order: (number: string) => pagePath('order', { number }),
   orderLookup: PAGES.orderLookup.pattern,

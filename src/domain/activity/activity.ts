@@ -16,6 +16,7 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   staff: 'Staff accounts',
   upload: 'Image uploads',
   newsletter: 'Newsletter',
+  show: 'Tour dates',
   code: 'Codes',
 };
 

@@ -10,6 +10,7 @@ export const ACTIVITY_SUBJECTS = [
   'staff',
   'upload',
   'newsletter',
+  'show',
   'code',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];

@@ -41,6 +41,9 @@ const ACTION_WORDS: Record<string, string> = {
   'staff.password_change': 'Password changed',
   'staff.password_reset': 'Password reset by email',
   'upload.create': 'Images uploaded',
+  'show.create': 'Show added',
+  'show.update': 'Show saved',
+  'show.delete': 'Show deleted',
   'code.create': 'Code created',
   'code.batch': 'Batch of codes generated',
   'code.pause': 'Code paused',
@@ -118,6 +121,14 @@ const FIELD_WORDS: Record<string, string> = {
   hours: 'Opening hours',
   onLight: 'On light backgrounds',
   onDark: 'On dark backgrounds',
+  // Tour dates
+  localStart: 'Date and time',
+  timeZone: 'Time zone',
+  venue: 'Venue',
+  city: 'City',
+  country: 'Country',
+  ticketUrl: 'Ticket link',
+  supportAct: 'Support act',
 };
 
 /**

@@ -16,6 +16,7 @@ import {
 import type { BroadcastAudience } from '../../domain/broadcasts/broadcast';
 import type { BroadcastCard } from '../../domain/broadcasts/contract';
 import type { SubscriberStatus } from '../../domain/newsletter/consent';
+import type { ShowStatus } from '../../domain/tour/tour';
 
 export const collections = pgTable('collections', {
   id: text('id').primaryKey(),
@@ -782,5 +783,32 @@ export const broadcastRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.broadcastId, t.email] }),
     index('broadcast_recipients_waiting_idx').on(t.broadcastId, t.releasedAt),
+  ],
+);
+
+/**
+ * A show on the artist's tour. Kept as staff typed it (the time on the venue's clocks and the
+ * venue's IANA zone); `starts_at` is the moment that makes, worked out when it is saved, for
+ * sorting and for telling upcoming shows from past ones.
+ */
+export const shows = pgTable(
+  'shows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    localStart: text('local_start').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venue: text('venue').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    ticketUrl: text('ticket_url').notNull(),
+    status: text('status').$type<ShowStatus>().notNull(),
+    supportAct: text('support_act').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shows_starts_at_idx').on(t.startsAt),
+    check('shows_status', sql`${t.status} IN ('on_sale', 'sold_out', 'cancelled', 'postponed')`),
   ],
 );

@@ -50,6 +50,11 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
   { method: 'GET', url: '/metrics', reason: 'Prometheus’s text format, for a scraper holding the token.' },
   { method: 'GET', url: '/robots.txt', reason: 'Plain text for crawlers.' },
   { method: 'GET', url: '/sitemap.xml', reason: 'XML for crawlers.' },
+  {
+    method: 'GET',
+    url: '/tour.ics',
+    reason: 'The upcoming shows as an iCalendar feed, for fans’ calendars.',
+  },
   { method: 'GET', url: '/email-logo.png', reason: 'An image, for the header of order emails.' },
   { method: 'GET', url: '/media/*', reason: 'The artist’s media files.' },
   {

@@ -24,6 +24,8 @@ const AdminBroadcast = lazyScreen(() => import('./screens/broadcasts/broadcast-s
 const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
 const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
 const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
+const AdminShows = lazyScreen(() => import('./screens/tour/shows-screen'));
+const AdminShowForm = lazyScreen(() => import('./screens/tour/show-form-screen'));
 const AdminSite = lazyScreen(() => import('./screens/site-settings/site-settings-screen'));
 const AdminPages = lazyScreen(() => import('./screens/pages/pages-screen'));
 const AdminActivity = lazyScreen(() => import('./screens/activity/activity-screen'));
@@ -51,6 +53,9 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   releases: AdminReleases,
   newRelease: AdminReleaseForm,
   editRelease: AdminReleaseForm,
+  shows: AdminShows,
+  newShow: AdminShowForm,
+  editShow: AdminShowForm,
   site: AdminSite,
   pages: AdminPages,
   activity: AdminActivity,

@@ -9,6 +9,7 @@ const StoreScreen = lazyScreen(() => import('./screens/store/store-screen'));
 const ProductScreen = lazyScreen(() => import('./screens/product/product-screen'));
 const DiscographyScreen = lazyScreen(() => import('./screens/discography/discography-screen'));
 const ReleaseScreen = lazyScreen(() => import('./screens/release/release-screen'));
+const TourScreen = lazyScreen(() => import('./screens/tour/tour-screen'));
 const PolicyScreen = lazyScreen(() => import('./screens/policy/policy-screen'));
 const CartScreen = lazyScreen(() => import('./screens/cart/cart-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/order/order-screen'));
@@ -28,6 +29,7 @@ export const shopScreens: Record<ShopPageId, ComponentType> = {
   product: ProductScreen,
   discography: DiscographyScreen,
   release: ReleaseScreen,
+  tour: TourScreen,
   shipping: PolicyScreen,
   returns: PolicyScreen,
   privacy: PolicyScreen,

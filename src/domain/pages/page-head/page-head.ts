@@ -18,6 +18,8 @@ export type PageSubject = {
   head?: SubjectHead | undefined;
   title?: string | undefined;
   notFound?: boolean | undefined;
+  /** Structured data of the page's own, where it lists things of its own (the tour's shows). */
+  jsonLd?: ((context: HeadContext) => Record<string, unknown>) | undefined;
 };
 
 /** `found: false` answers with a 404 status, while still sending the app with its own not-found page. */
@@ -50,7 +52,8 @@ export function pageHead(
   const description = site.siteDescription;
   const image = siteShareImage(context);
   const card = { title, description, url, type: 'website', siteName: site.artistName, image };
-  return found({ title, description, canonical: url, meta: socialTags(card), jsonLd: null });
+  const jsonLd = subject.jsonLd?.(context) ?? null;
+  return found({ title, description, canonical: url, meta: socialTags(card), jsonLd });
 }
 
 function found(head: PageHead): PageHeadResult {

@@ -21,6 +21,7 @@ type StaffCapability =
   | 'newsletter'
   | 'orders'
   | 'reference'
+  | 'tour'
   | 'uploads'
   | 'waitlist';
 

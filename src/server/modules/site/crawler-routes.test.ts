@@ -45,7 +45,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
 
     const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    for (const page of ['/', '/about', '/store', '/discography'])
+    for (const page of ['/', '/about', '/store', '/discography', '/tour'])
       expect(locs).toContain(`${publicUrl}${page}`);
     expect(locs).not.toContain(`${publicUrl}/cart`);
     expect(locs.filter((loc) => loc?.includes('/discography/'))).toHaveLength(

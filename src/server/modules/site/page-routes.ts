@@ -126,7 +126,8 @@ export async function pageRoutes(
     const version = { content, catalogEdits: app.catalog.edits };
     const page = await pageBytes.page(key, version, sources, async (latest): Promise<AssembledPage> => {
       const snapshot = latest.catalog;
-      const subject = pageSubject(match, content, snapshot);
+      const upcoming = match?.id === 'tour' ? await app.tour.upcoming(new Date()) : null;
+      const subject = pageSubject(match, content, snapshot, upcoming);
       const head = pageHead(match, { site: content.site, publicUrl }, subject);
       const drawn =
         (match?.page.serverRendered ?? true)
@@ -159,7 +160,12 @@ export async function pageRoutes(
         content: shownContent,
         // Only the site's own pages are kept: an unknown address is not worth the memory, nor is a
         // shopper's own order page, one address per order, all drawn as the same skeleton.
-        keep: head.found && match !== null && (match.page.index || !match.page.pattern.includes(':')),
+        // The tour page is not kept either: its structured data changes as shows pass, with no edit.
+        keep:
+          head.found &&
+          match !== null &&
+          match.id !== 'tour' &&
+          (match.page.index || !match.page.pattern.includes(':')),
       };
     });
     return sendPage(request, reply, page);

@@ -5,18 +5,25 @@ import { releaseHead } from '../../../domain/pages/page-head/release-head';
 import type { PageMatch } from '../../../domain/pages/pages';
 import type { PolicyPage } from '../../../domain/policies/policies';
 import { isPolicySlug } from '../../../domain/policies/rules';
+import { tourJsonLd } from '../../../domain/tour/show-json-ld';
+import type { Show } from '../../../domain/tour/tour';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
 
 /**
  * What a page shows, found from its address: a release page's release in the content, a product
- * page's product in the catalogue (not there: the page's head is a not-found one).
+ * page's product in the catalogue (not there: the page's head is a not-found one), the tour page's
+ * upcoming shows (`upcoming`, read for that page alone) as its structured data.
  */
 export function pageSubject(
   match: PageMatch | null,
   content: Pick<ContentSnapshot, 'releaseBySlug' | 'policies'>,
   catalog: CatalogSnapshot | null,
+  upcoming: Show[] | null = null,
 ): PageSubject {
+  if (match?.id === 'tour' && upcoming) {
+    return { jsonLd: ({ site, publicUrl }) => ({ ...tourJsonLd(upcoming, site.artistName, publicUrl) }) };
+  }
   // A policy page is titled as staff titled it.
   const policy = pagePolicy(match?.id, content);
   if (policy) return { title: policy.title };

@@ -29,6 +29,7 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   product: { url: '/store/harmattan-tour-tee', subjectTitle: 'Harmattan Tour Tee' },
   discography: { url: '/discography' },
   release: { url: '/discography/lagos-nights', subjectTitle: 'Lagos Nights' },
+  tour: { url: '/tour' },
   shipping: { url: '/shipping' },
   returns: { url: '/returns' },
   privacy: { url: '/privacy' },
@@ -67,6 +68,9 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   releases: '/admin/releases',
   newRelease: '/admin/newrelease',
   editRelease: '/admin/releases/lagos-nights',
+  shows: '/admin/tour',
+  newShow: '/admin/newshow',
+  editShow: '/admin/tour/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77',
   site: '/admin/site',
   pages: '/admin/pages',
   activity: '/admin/activity',
@@ -158,6 +162,7 @@ describe('the server follows the page manifest', () => {
       '/shipping',
       '/store',
       '/terms',
+      '/tour',
     ]);
     for (const page of sitemapPaths()) expect(sitemap).toContain(`${page}</loc>`);
     expect(robotsDisallowed()).toEqual([

@@ -14,5 +14,5 @@ export const sitePlugin = fp<WebOptions>(
     await app.register(emailLogoRoutes, { contentDir });
     await app.register(pageRoutes, { webDir, contentDir, publicUrl, dataDir, pageBytes });
   },
-  { name: 'site', dependencies: ['catalog', 'content', 'uploads'] },
+  { name: 'site', dependencies: ['catalog', 'content', 'uploads', 'tour'] },
 );

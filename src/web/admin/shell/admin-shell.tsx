@@ -14,6 +14,7 @@ const tabs = [
   { to: adminPaths.collections, label: 'Collections' },
   { to: adminPaths.categories, label: 'Categories' },
   { to: adminPaths.releases, label: 'Releases' },
+  { to: adminPaths.shows, label: 'Tour' },
   { to: adminPaths.site, label: 'Site' },
   { to: adminPaths.pages, label: 'Pages' },
   { to: adminPaths.newsletter, label: 'Newsletter' },

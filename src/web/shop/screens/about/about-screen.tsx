@@ -23,6 +23,10 @@ export default function AboutScreen() {
           Every release, with links to your favourite platform, is in the{' '}
           <Link to={paths.discography}>discography</Link>.
         </p>
+        <h2>See it live</h2>
+        <p>
+          Every show, with its ticket link, is on the <Link to={paths.tour}>tour page</Link>.
+        </p>
         <h2>Wear it</h2>
         <p>
           Tour tees, hoodies and accessories are in the <Link to={paths.store}>official shop</Link>, printed

@@ -4,6 +4,7 @@ import { DiscographyPreview } from './discography-preview';
 import { LandingHero } from './landing-hero';
 import { ShopPreview } from './shop-preview';
 import { Spotlight } from './spotlight';
+import { TourSlot } from './tour-slot';
 import { VideosCarousel } from './videos-carousel';
 
 export default function HomeScreen() {
@@ -16,6 +17,7 @@ export default function HomeScreen() {
       <DiscographyPreview />
       <ShopPreview products={products} loading={status === 'loading'} error={error} retry={retry} />
       <VideosCarousel />
+      <TourSlot />
     </>
   );
 }

@@ -1,0 +1,82 @@
+import ICAL from 'ical.js';
+import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
+
+/** Tomorrow, `YYYY-MM-DD`, as a datetime-local field takes it with a time. */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+test('a show staff add appears on the tour page, on the home page and in the calendar feed', async ({
+  page,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  test.slow(); // a whole journey: the admin, three pages and the feed
+  const venue = `Hall ${testInfo.project.name} ${Date.now()}`;
+  await signIn(context);
+
+  // Staff add it, first with an http ticket link, which the server refuses beside the field.
+  await page.goto('/admin/tour');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+  await page.getByRole('link', { name: 'New show' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New show' })).toBeVisible();
+  await page.getByLabel('Date and time (at the venue)').fill(`${tomorrow()}T20:00`);
+  await page.getByLabel('Venue’s time zone').fill('Africa/Lagos');
+  await page.getByLabel('Venue', { exact: true }).fill(venue);
+  await page.getByLabel('City').fill('Lagos');
+  await page.getByLabel('Country').selectOption('NG');
+  const tickets = page.getByLabel('Ticket link');
+  await tickets.fill('http://tickets.example.com/show');
+  await page.getByLabel('Support act (optional)').fill('Tems');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter the ticket link, starting with https://.')).toBeVisible();
+  await expect(tickets).toBeFocused();
+  consoleErrors.length = 0; // the browser reports the 400 itself
+  await tickets.fill('https://tickets.example.com/show');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/tour$/);
+  await expect(page.getByRole('list', { name: 'Shows' }).getByText(venue)).toBeVisible();
+
+  // Fans find it on /tour, with its ticket link opening the ticket site.
+  await page.goto('/tour');
+  const upcoming = page.getByRole('list', { name: 'Upcoming shows' });
+  const show = upcoming.getByRole('listitem').filter({ hasText: venue });
+  await expect(show).toBeVisible();
+  await expect(show).toContainText('Lagos, Nigeria');
+  await expect(show).toContainText('with Tems');
+  await expect(show).toContainText('20:00');
+  const link = show.getByRole('link', { name: /^Tickets/ });
+  await expect(link).toHaveAttribute('href', 'https://tickets.example.com/show');
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  // The home page's Tour section, once the visitor nears its end.
+  await page.goto('/');
+  await page.mouse.wheel(0, 20_000);
+  const section = page.getByRole('region', { name: 'tour' });
+  await expect(section.getByRole('list', { name: 'Next shows' })).toContainText(venue);
+  await section.getByRole('link', { name: 'All dates' }).click();
+  await expect(page).toHaveURL(/\/tour$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+
+  // The calendar feed, read back by an iCalendar parser.
+  const feed = await page.request.get('/tour.ics');
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  const event = events.find((each) => each.location.startsWith(venue));
+  expect(event?.location).toBe(`${venue}, Lagos, Nigeria`);
+  // 20:00 in Lagos (UTC+1) is 19:00 UTC.
+  expect(event?.startDate.toJSDate().toISOString()).toBe(`${tomorrow()}T19:00:00.000Z`);
+
+  // Deleted by staff, it leaves the tour.
+  await page.goto('/admin/tour');
+  await page.getByRole('button', { name: new RegExp(`^Delete ${venue}`) }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this show?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Shows' }).getByText(venue)).toHaveCount(0);
+  await page.goto('/tour');
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming shows' })).toBeVisible();
+  await expect(page.getByText(venue)).toHaveCount(0);
+});
