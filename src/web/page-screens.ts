@@ -47,6 +47,7 @@ export const PAGE_SCREENS = {
       editCategory: 'admin/screens/categories/new-category-screen.tsx',
       newsletter: 'admin/screens/newsletter/newsletter-screen.tsx',
       broadcasts: 'admin/screens/broadcasts/broadcasts-screen.tsx',
+      codes: 'admin/screens/codes/codes-screen.tsx',
       newBroadcast: 'admin/screens/broadcasts/new-broadcast-screen.tsx',
       broadcast: 'admin/screens/broadcasts/broadcast-screen.tsx',
       staff: 'admin/screens/staff/staff-screen.tsx',

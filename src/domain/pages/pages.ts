@@ -194,6 +194,7 @@ export const ADMIN_PAGES = {
   shows: { pattern: '/admin/tour', title: 'Tour' },
   newShow: { pattern: '/admin/newshow', title: 'New show' },
   editShow: { pattern: '/admin/tour/:id', title: 'Edit show' },
+  codes: { pattern: '/admin/codes', title: 'Codes' },
   site: { pattern: '/admin/site', title: 'Site' },
   pages: { pattern: '/admin/pages', title: 'Pages' },
   activity: { pattern: '/admin/activity', title: 'Activity' },

@@ -19,6 +19,7 @@ const AdminOrders = lazyScreen(() => import('./screens/orders/orders-screen'));
 const AdminOrder = lazyScreen(() => import('./screens/order/order-screen'));
 const AdminNewsletter = lazyScreen(() => import('./screens/newsletter/newsletter-screen'));
 const AdminBroadcasts = lazyScreen(() => import('./screens/broadcasts/broadcasts-screen'));
+const AdminCodes = lazyScreen(() => import('./screens/codes/codes-screen'));
 const AdminNewBroadcast = lazyScreen(() => import('./screens/broadcasts/new-broadcast-screen'));
 const AdminBroadcast = lazyScreen(() => import('./screens/broadcasts/broadcast-screen'));
 const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
@@ -47,6 +48,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   editCategory: AdminNewCategory,
   newsletter: AdminNewsletter,
   broadcasts: AdminBroadcasts,
+  codes: AdminCodes,
   newBroadcast: AdminNewBroadcast,
   broadcast: AdminBroadcast,
   staff: AdminStaff,

@@ -26,6 +26,7 @@ export const adminPaths = {
   newBroadcast: ADMIN_PAGES.newBroadcast.pattern,
   broadcast: (id: number) => adminPagePath('broadcast', { id: String(id) }),
   staff: ADMIN_PAGES.staff.pattern,
+  codes: ADMIN_PAGES.codes.pattern,
   shows: ADMIN_PAGES.shows.pattern,
   newShow: ADMIN_PAGES.newShow.pattern,
   editShow: (id: string) => adminPagePath('editShow', { id }),

@@ -62,6 +62,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   editCategory: '/admin/categories/3',
   newsletter: '/admin/newsletter',
   broadcasts: '/admin/broadcasts',
+  codes: '/admin/codes',
   newBroadcast: '/admin/newbroadcast',
   broadcast: '/admin/broadcasts/12',
   staff: '/admin/staff',
