@@ -148,6 +148,7 @@ test.describe('a staff session', () => {
       'Pages',
       'Newsletter',
       'Broadcasts',
+      'Codes',
       'Staff',
       'Activity',
     ]);

@@ -19,6 +19,7 @@ const tabs = [
   { to: adminPaths.pages, label: 'Pages' },
   { to: adminPaths.newsletter, label: 'Newsletter' },
   { to: adminPaths.broadcasts, label: 'Broadcasts' },
+  { to: adminPaths.codes, label: 'Codes' },
   { to: adminPaths.staff, label: 'Staff' },
   { to: adminPaths.activity, label: 'Activity' },
 ];

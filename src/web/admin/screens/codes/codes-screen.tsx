@@ -6,6 +6,7 @@ import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { ListStates } from '../../components/list-states';
 import { codesApi } from '../../features/codes/codes-api';
+import { NewCodeForm } from './new-code-form';
 
 const STATE_LABELS: Record<CodeSummary['state'], string> = {
   active: 'Active',
@@ -115,6 +116,7 @@ export default function AdminCodesScreen() {
           </table>
         </div>
       )}
+      <NewCodeForm onCreated={(code) => setList((now) => ({ ...now, codes: [code, ...now.codes] }))} />
       {list.batches.length > 0 && (
         <>
           <h2>Batches of single-use codes</h2>
