@@ -1,6 +1,6 @@
 import { answerConfirm } from './support/confirm';
 import { hasHeader, outboxEmails } from './support/outbox';
-import { removeProduct } from './support/products';
+import { createProduct, removeProduct, soldOutSmallTee } from './support/products';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -86,23 +86,7 @@ test('staff message a product’s waitlist from the product list, and a fan leav
   test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   await signIn(context);
   const name = `Waitlist Tee ${Date.now()}`;
-  const created = await context.request.post('/api/admin/products', {
-    headers: ownOrigin(),
-    data: {
-      name,
-      description: 'Printed once.',
-      price: 1_500_000,
-      collection: 'essentials',
-      colors: ['Black'],
-      sizes: ['M', 'S'],
-      stock: [
-        { color: 'Black', size: 'M', quantity: 3 },
-        { color: 'Black', size: 'S', quantity: 0 },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id: string = (await created.json()).id;
+  const id = await createProduct(context.request, soldOutSmallTee(name));
   const email = `waitlist-${Date.now()}@example.com`;
   try {
     const joined = await context.request.post('/api/waitlist', {

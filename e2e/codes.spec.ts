@@ -1,25 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { hasHeader, outboxEmails } from './support/outbox';
-import { removeProduct } from './support/products';
+import { createProduct, removeProduct } from './support/products';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
 /** A product of its own, ₦10,000, so no other spec's stock moves. */
-async function newProduct(context: BrowserContext, name: string): Promise<string> {
-  const created = await context.request.post('/api/admin/products', {
-    headers: ownOrigin(),
-    data: {
-      name,
-      description: 'Printed for the code.',
-      price: 1_000_000,
-      collection: 'essentials',
-      colors: ['Black'],
-      sizes: ['M'],
-      stock: [{ color: 'Black', size: 'M', quantity: 5 }],
-    },
+function newProduct(context: BrowserContext, name: string): Promise<string> {
+  return createProduct(context.request, {
+    name,
+    description: 'Printed for the code.',
+    price: 1_000_000,
+    collection: 'essentials',
+    colors: ['Black'],
+    sizes: ['M'],
+    stock: [{ color: 'Black', size: 'M', quantity: 5 }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id;
 }
 
 async function fillContact(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { keepBagFromEarlierVisit } from './support/kept-bag';
 import { hasHeader, outboxEmails } from './support/outbox';
-import { removeProduct } from './support/products';
+import { createProduct, removeProduct, soldOutSmallTee } from './support/products';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -349,23 +349,7 @@ test('notify me on a sold-out size: a fan leaves an address, and staff receiving
 }, testInfo) => {
   await signIn(context);
   const tag = isPhone(testInfo.project.name) ? 'P' : 'D';
-  const created = await context.request.post('/api/admin/products', {
-    headers: ownOrigin(),
-    data: {
-      name: `Notify Tee ${tag}`,
-      description: 'Printed once.',
-      price: 1_500_000,
-      collection: 'essentials',
-      colors: ['Black'],
-      sizes: ['M', 'S'],
-      stock: [
-        { color: 'Black', size: 'M', quantity: 3 },
-        { color: 'Black', size: 'S', quantity: 0 },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id: string = (await created.json()).id;
+  const id = await createProduct(context.request, soldOutSmallTee(`Notify Tee ${tag}`));
   const email = `notify-${tag.toLowerCase()}-${Date.now()}@example.com`;
   try {
     await openProduct(page, id);

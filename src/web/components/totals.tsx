@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { freeDeliveryCode } from '../../domain/orders/free-delivery';
 import { formatNaira } from '../../domain/shared/money';
 import { Price } from './price';
 
@@ -85,14 +86,14 @@ type OrderFigures = {
  * ("Free (CODE)" when a code took all of it; a pickup's "Free" for the shopper when `pickupFree`).
  */
 export function OrderTotals({ order, pickupFree = true }: { order: OrderFigures; pickupFree?: boolean }) {
-  const charged = order.deliveryFeeKobo - order.deliveryDiscountKobo;
+  const freeBy = freeDeliveryCode(order);
   const delivery =
     pickupFree && order.shippingMethod === 'pickup' ? (
       'Free'
-    ) : charged === 0 && order.deliveryDiscountKobo > 0 ? (
-      `Free (${order.discountCode})`
+    ) : freeBy ? (
+      `Free (${freeBy})`
     ) : (
-      <Price kobo={charged} />
+      <Price kobo={order.deliveryFeeKobo - order.deliveryDiscountKobo} />
     );
   return (
     <Totals

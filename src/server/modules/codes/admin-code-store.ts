@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CodeBatch, CodeCreate, CodeList, CodeSummary } from '../../../domain/codes/admin-code-contract';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
@@ -34,15 +34,15 @@ function stateOf(code: CodeRow, now: Date): CodeSummary['state'] {
 
 type Takings = { orders: number; discountKobo: number; revenueKobo: number };
 
-/** What each code brought in: the orders standing with it, what it took off, what they came to. */
-async function takingsOf(db: Db, batch: boolean): Promise<Map<string, Takings>> {
+/** What each code of its own brought in: the orders standing with it, what it took off, what they came to. */
+async function takingsOf(db: Db): Promise<Map<string, Takings>> {
   const rows = rowsOf<{ code_id: string; orders: number; discount: number; revenue: number }>(
     await db.execute(sql`
       SELECT r.code_id, count(*)::int AS orders, coalesce(sum(r.discount_kobo), 0)::bigint AS discount,
              coalesce(sum(o.total_kobo), 0)::bigint AS revenue
       FROM code_redemptions r JOIN orders o ON o.id = r.order_id
       JOIN discount_codes c ON c.id = r.code_id
-      WHERE r.released_at IS NULL AND (c.batch IS NOT NULL) = ${batch}
+      WHERE r.released_at IS NULL AND c.batch IS NULL
       GROUP BY r.code_id`),
   );
   return new Map(
@@ -82,7 +82,7 @@ export async function listCodes(db: Db, now = new Date()): Promise<CodeList> {
     .from(discountCodes)
     .where(isNull(discountCodes.batch))
     .orderBy(sql`${discountCodes.createdAt} DESC`);
-  const takings = await takingsOf(db, false);
+  const takings = await takingsOf(db);
   const batches = rowsOf<{ batch: string; count: number; used: number; revenue: number }>(
     await db.execute(sql`
       SELECT c.batch, count(*)::int AS count, count(*) FILTER (WHERE c.uses > 0)::int AS used,
@@ -91,11 +91,13 @@ export async function listCodes(db: Db, now = new Date()): Promise<CodeList> {
       FROM discount_codes c WHERE c.batch IS NOT NULL
       GROUP BY c.batch ORDER BY max(c.created_at) DESC`),
   );
-  const labels = new Map<string, string>();
-  for (const batch of batches) {
-    const [one] = await db.select().from(discountCodes).where(eq(discountCodes.batch, batch.batch)).limit(1);
-    if (one) labels.set(batch.batch, codeLabel(one));
-  }
+  // A batch's codes share one rule: one of each batch says what they give.
+  const firsts = await db
+    .selectDistinctOn([discountCodes.batch])
+    .from(discountCodes)
+    .where(isNotNull(discountCodes.batch))
+    .orderBy(discountCodes.batch);
+  const labels = new Map(firsts.map((code) => [code.batch, codeLabel(code)]));
   return {
     codes: own.map((code) => toSummary(code, takings.get(code.id), now)),
     batches: batches.map((batch) => ({

@@ -46,9 +46,19 @@ export async function usesBy(db: Db, codeId: string, email: string): Promise<num
 }
 
 /** Whether a code is for a product: named, in a named collection, or the code is for every product. */
-export function covers(code: CodeRow, product: { id: string; collectionId: string }): boolean {
+function covers(code: CodeRow, product: { id: string; collectionId: string }): boolean {
   if (code.productIds.length === 0 && code.collectionIds.length === 0) return true;
   return code.productIds.includes(product.id) || code.collectionIds.includes(product.collectionId);
+}
+
+/** Which products an order carrying `code` may buy in their presale: those a presale code is for. */
+export function opensEarly(code: CodeRow | null): (product: { id: string; collectionId: string }) => boolean {
+  return (product) => code?.kind === 'presale' && covers(code, product);
+}
+
+/** What a code took off the items alone (its whole discount less the delivery's). */
+export function itemsDiscountKobo(discount: Discounted): number {
+  return discount.totalDiscountKobo - discount.deliveryDiscountKobo;
 }
 
 /** The code as typed, usable now, or a 409 at the code field saying why not. */

@@ -6,7 +6,7 @@ import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { priceLines } from '../orders/pricing';
-import { codeLabel, covers, discountFor, usableCode, usesBy } from './apply';
+import { codeLabel, discountFor, itemsDiscountKobo, opensEarly, usableCode, usesBy } from './apply';
 import { CodeRefusedError } from './redeem';
 
 /** Code checks per connection per minute: a shopper retyping, not a script guessing codes. */
@@ -49,15 +49,13 @@ export async function codeRoutes(app: FastifyInstance) {
         (await usesBy(app.database.db, code.id, check.email)) >= code.maxUsesPerEmail
       )
         throw new CodeRefusedError('usedByYou');
-      const lines = await priceLines(app.database.db, check.lines, (product) =>
-        code.kind === 'presale' ? covers(code, product) : false,
-      );
+      const lines = await priceLines(app.database.db, check.lines, opensEarly(code));
       const discount = await discountFor(app.database.db, code, lines, check.deliveryFeeKobo);
       return {
         code: code.code,
         label: codeLabel(code),
         lineDiscountsKobo: discount.lineDiscountsKobo,
-        discountKobo: discount.totalDiscountKobo - discount.deliveryDiscountKobo,
+        discountKobo: itemsDiscountKobo(discount),
         freeDelivery: code.kind === 'free_delivery',
         deliveryDiscountKobo: discount.deliveryDiscountKobo,
       };

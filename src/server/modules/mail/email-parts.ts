@@ -1,3 +1,4 @@
+import { freeDeliveryCode } from '../../../domain/orders/free-delivery';
 import type { OrderLine, PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
 
@@ -24,8 +25,8 @@ export function variantText(line: OrderLine): string {
 
 function deliveryText(order: PublicOrder): string {
   if (order.shippingMethod === 'pickup') return 'Pickup — free';
-  const charged = order.deliveryFeeKobo - (order.deliveryDiscountKobo ?? 0);
-  return charged === 0 && order.discountCode ? `Free (${order.discountCode})` : formatNaira(charged);
+  const freeBy = freeDeliveryCode(order);
+  return freeBy ? `Free (${freeBy})` : formatNaira(order.deliveryFeeKobo - order.deliveryDiscountKobo);
 }
 
 /** "−₦15,000": money that went back, shown as taken off. */

@@ -14,7 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders, paymentAttempts } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../http/errors';
 import { THE_SHOP } from '../activity/by';
-import { type CodeRow, covers, discountFor, usableCode } from '../codes/apply';
+import { type CodeRow, discountFor, itemsDiscountKobo, opensEarly, usableCode } from '../codes/apply';
 import { redeemCode } from '../codes/redeem';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
@@ -55,12 +55,7 @@ export async function placeOrder(
     });
 
   const code = request.code ? await usableCode(context.db, request.code) : null;
-  const presale = code?.kind === 'presale' ? code : null;
-  const lines = await priceLines(
-    context.db,
-    request.lines,
-    (product) => presale !== null && covers(presale, product),
-  );
+  const lines = await priceLines(context.db, request.lines, opensEarly(code));
   const { feeKobo, provider } = await deliveryFee(context, request);
   const coded = code ? { code, discount: await discountFor(context.db, code, lines, feeKobo) } : null;
   const accessKey = newAccessKey();
@@ -104,7 +99,7 @@ async function writeOrder(
   const method = request.paymentMethod;
   const online = isOnlinePayment(method);
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
-  const discountKobo = coded ? coded.discount.totalDiscountKobo - coded.discount.deliveryDiscountKobo : 0;
+  const discountKobo = coded ? itemsDiscountKobo(coded.discount) : 0;
   const deliveryDiscountKobo = coded?.discount.deliveryDiscountKobo ?? 0;
   let soldOut: StockLine[] = [];
   for (let attempt = 0; ; attempt += 1) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Show, ShowInput } from '../../../domain/tour/tour';
+import { addShow } from '../../testing/shows';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
 
@@ -31,16 +32,7 @@ describeEachEngine('tour calendar feed', (engine) => {
   });
   afterAll(() => app.close());
 
-  async function add(input: Partial<ShowInput>): Promise<Show> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/shows',
-      headers,
-      payload: { ...ACCRA, ...input },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const add = (input: Partial<ShowInput>): Promise<Show> => addShow(app, headers, { ...ACCRA, ...input });
 
   it('lists each upcoming show as an event a calendar reads: its moment, place, link and status', async () => {
     const show = await add({});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import siteJson from '../../../../content/site.json';
 import type { Show, ShowInput } from '../../../domain/tour/tour';
 import { readHead } from '../../testing/html-head';
+import { addShow } from '../../testing/shows';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
 
@@ -48,16 +49,7 @@ describeEachEngine('tour page structured data', (engine) => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  async function add(input: Partial<ShowInput>): Promise<Show> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/shows',
-      headers,
-      payload: { ...SHOW, ...input },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const add = (input: Partial<ShowInput>): Promise<Show> => addShow(app, headers, { ...SHOW, ...input });
 
   async function events(): Promise<Event[]> {
     const page = await app.inject('/tour');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Show, ShowInput, TourPage } from '../../../domain/tour/tour';
 import { PAST_PAGE_SIZE, TOUR_MESSAGES } from '../../../domain/tour/tour';
 import { newestEntry } from '../../testing/activity';
+import { addShow } from '../../testing/shows';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 
@@ -35,16 +36,7 @@ describeEachEngine('tour dates', (engine) => {
   });
   afterAll(() => app.close());
 
-  async function add(input: Partial<ShowInput>): Promise<Show> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/shows',
-      headers,
-      payload: { ...LAGOS, ...input },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
+  const add = (input: Partial<ShowInput>): Promise<Show> => addShow(app, headers, { ...LAGOS, ...input });
 
   async function tour(query = ''): Promise<TourPage> {
     const response = await app.inject(`/api/tour${query}`);
