@@ -70,6 +70,7 @@ const FIELD_WORDS: Record<string, string> = {
   hidden: 'Hidden from the shop',
   archived: 'Archived',
   liveAt: 'On sale from',
+  presaleAt: 'Presale from',
   maxPerOrder: 'Most per order',
   stock: 'Stock',
   variant: 'Colour and size',

@@ -95,6 +95,11 @@ const productFields = z.object({
     .datetime({ offset: true, error: 'Enter the date and time it goes on sale.' })
     .nullable()
     .default(null),
+  /** Before `liveAt`: from when holders of a presale code for it may order it. */
+  presaleAt: z.iso
+    .datetime({ offset: true, error: 'Enter the date and time the presale opens.' })
+    .nullable()
+    .default(null),
   maxPerOrder: z
     .number({ error: `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.` })
     .int(`Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
@@ -104,9 +109,24 @@ const productFields = z.object({
     .default(null),
 });
 
-type ColorImages = Pick<z.infer<typeof productFields>, 'colors' | 'colorImages' | 'imageUrls'>;
+type ColorImages = Pick<
+  z.infer<typeof productFields>,
+  'colors' | 'colorImages' | 'imageUrls' | 'liveAt' | 'presaleAt'
+>;
+
+/** A presale opens before the product's public sale, so it needs one. */
+function checkPresale(product: ColorImages, context: z.RefinementCtx): void {
+  if (product.presaleAt === null) return;
+  if (product.liveAt === null || Date.parse(product.presaleAt) >= Date.parse(product.liveAt))
+    context.addIssue({
+      code: 'custom',
+      path: ['presaleAt'],
+      message: 'The presale opens before the product goes on sale to everyone.',
+    });
+}
 
 function checkColorImages(product: ColorImages, context: z.RefinementCtx): void {
+  checkPresale(product, context);
   for (const [color, url] of Object.entries(product.colorImages)) {
     if (!product.colors.includes(color)) {
       context.addIssue({ code: 'custom', path: ['colorImages', color], message: 'Not one of the colours.' });

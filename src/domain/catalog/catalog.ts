@@ -53,6 +53,20 @@ export function isOnSale(product: Pick<Product, 'hidden' | 'liveAt'>, now: numbe
   return !product.hidden && (product.liveAt === null || Date.parse(product.liveAt) <= now);
 }
 
+/**
+ * Whether a shopper may order it at `now` (ms): on sale, or in its presale to one holding a presale
+ * code that opens it (`opened`: the products the shopper's code opened; the server checks again).
+ */
+export function isOpenTo(
+  product: Pick<Product, 'hidden' | 'id' | 'liveAt' | 'presaleAt'>,
+  now: number,
+  opened: readonly string[] = [],
+): boolean {
+  if (isOnSale(product, now)) return true;
+  const presale = product.presaleAt === null ? Number.NaN : Date.parse(product.presaleAt);
+  return !product.hidden && presale <= now && opened.includes(product.id);
+}
+
 /** Shown, with its date, but not yet on sale at `now` (ms). */
 export function isComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>, now: number): boolean {
   return !product.hidden && product.liveAt !== null && Date.parse(product.liveAt) > now;

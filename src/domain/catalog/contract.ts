@@ -44,6 +44,8 @@ export const productSchema = z.object({
   archived: z.boolean(),
   /** A drop: ISO 8601 moment it goes on sale; before it the product is coming soon. Null: on sale. */
   liveAt: z.string().nullable(),
+  /** Before `liveAt`, from this moment holders of a presale code for it may order it. Null: no presale. */
+  presaleAt: z.string().nullable(),
   /** At most this many of each variant in one order; null: only the stock limits it. */
   maxPerOrder: z.number().int().positive().nullable(),
   /** ISO 8601 timestamp. */

@@ -147,4 +147,21 @@ describe('drops and limits', () => {
     expect(postponed.bag).toEqual([]);
     expect(postponed.changes).toEqual([{ kind: 'removed', name: 'Tour Tee' }]);
   });
+
+  it('adds and keeps a product in its presale only for a shopper whose presale code opened it', () => {
+    const inPresale = testProduct({
+      liveAt: new Date(NOW + 60_000).toISOString(),
+      presaleAt: new Date(NOW - 60_000).toISOString(),
+    });
+    const opened = [inPresale.id];
+    expect(addToBag([], inPresale, 'Black', 'M', NOW)).toEqual([]);
+    expect(addToBag([], inPresale, 'Black', 'M', NOW, 1, ['another-product'])).toEqual([]);
+    const bag = addToBag([], inPresale, 'Black', 'M', NOW, 1, opened);
+    expect(bagCount(bag)).toBe(1);
+    expect(reconcileBag(bag, [inPresale], NOW, opened).bag).toEqual(bag);
+    expect(reconcileBag(bag, [inPresale], NOW).bag).toEqual([]);
+    // Before the presale opens, a code opens nothing.
+    const notYet = testProduct({ ...inPresale, presaleAt: new Date(NOW + 30_000).toISOString() });
+    expect(addToBag([], notYet, 'Black', 'M', NOW, 1, opened)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isOnSale, orderableQuantity, type Product } from '../catalog/catalog';
+import { isOpenTo, orderableQuantity, type Product } from '../catalog/catalog';
 
 /** One line of the shopping bag: a product in one colour and size, and how many. */
 export type BagLine = { product: Product; color: string; size: string; quantity: number };
@@ -16,7 +16,8 @@ export function findLine(bag: Bag, productId: string, color: string, size: strin
 /**
  * Adds `step` of a variant: the line with the same id, colour and size grows, or a new line starts.
  * Never more than the variant's stock, nor the product's per-order limit. A product without an id
- * is ignored (the caller warns), and so is one not on sale at `now` (ms).
+ * is ignored (the caller warns), and so is one not on sale at `now` (ms) nor in a presale the
+ * shopper's code `opened`.
  */
 export function addToBag(
   bag: Bag,
@@ -25,8 +26,9 @@ export function addToBag(
   size: string,
   now: number,
   step = DEFAULT_BAG_STEP,
+  opened: readonly string[] = [],
 ): Bag {
-  if (!product.id || step <= 0 || !isOnSale(product, now)) return bag;
+  if (!product.id || step <= 0 || !isOpenTo(product, now, opened)) return bag;
   const stock = orderableQuantity(product, color, size);
   const existing = findLine(bag, product.id, color, size);
   const wanted = Math.min((existing?.quantity ?? 0) + step, stock);
@@ -74,12 +76,14 @@ export type BagChange =
 /**
  * Brings a bag kept in the browser up to date with the catalogue: lines of deleted products or
  * variants go (and those no longer on sale), prices follow the shop, quantities shrink to what is
- * left or to the per-order limit, as of `now` (ms). Reports each change.
+ * left or to the per-order limit, as of `now` (ms). Reports each change. A product in a presale
+ * the shopper's code `opened` stays.
  */
 export function reconcileBag(
   bag: Bag,
   products: readonly Product[],
   now: number,
+  opened: readonly string[] = [],
 ): { bag: Bag; changes: BagChange[] } {
   const byId = new Map(products.map((product) => [product.id, product]));
   const changes: BagChange[] = [];
@@ -87,7 +91,7 @@ export function reconcileBag(
   for (const line of bag) {
     const current = byId.get(line.product.id);
     const inRange = current?.colors.includes(line.color) && current.sizes.includes(line.size);
-    if (!current || !inRange || !isOnSale(current, now)) {
+    if (!current || !inRange || !isOpenTo(current, now, opened)) {
       changes.push({ kind: 'removed', name: line.product.name });
       continue;
     }

@@ -48,3 +48,14 @@ export const codeAnswerSchema = z.object({
   deliveryDiscountKobo: z.number().int(),
 });
 export type CodeAnswer = z.infer<typeof codeAnswerSchema>;
+
+/** POST /api/presale: whether a presale code lets its holder buy this coming-soon product now. */
+export const presaleCheckSchema = z.object({
+  code: codeSchema,
+  productId: z.string({ error: 'Choose a product.' }).trim().min(1, 'Choose a product.').max(200),
+});
+export type PresaleCheck = z.input<typeof presaleCheckSchema>;
+
+/** The code, and the product it opens to its holder. */
+export const presaleAnswerSchema = z.object({ code: z.string(), productId: z.string() });
+export type PresaleAnswer = z.infer<typeof presaleAnswerSchema>;

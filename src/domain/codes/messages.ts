@@ -9,12 +9,20 @@ export const CODE_MESSAGES = {
   usedByYou: 'You have already used that code.',
   notForTheseItems: 'That code is not for the items in your bag.',
   belowMinimum: (minimum: string) => `That code needs a subtotal of at least ${minimum}.`,
+  notAPresale: 'That code is not a presale code.',
+  notForThisProduct: 'That code does not open this product’s presale.',
+  presaleNotOpen: 'The presale has not opened yet.',
 } as const;
 
 export type CodeRefusal = 'unknown' | 'paused' | 'notYet' | 'ended' | 'usedUp' | 'usedByYou';
 
 /** Why a code gives nothing to this bag, in words (the minimum in naira). */
-export type CodeNotApplicable = 'notForTheseItems' | 'belowMinimum';
+export type CodeNotApplicable =
+  | 'notForTheseItems'
+  | 'belowMinimum'
+  | 'notAPresale'
+  | 'notForThisProduct'
+  | 'presaleNotOpen';
 
 /** What staff are told about a code they write. */
 export const CODE_ADMIN_MESSAGES = {

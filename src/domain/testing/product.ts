@@ -23,6 +23,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     hidden: false,
     archived: false,
     liveAt: null,
+    presaleAt: null,
     maxPerOrder: null,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,

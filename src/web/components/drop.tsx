@@ -6,7 +6,7 @@ import { useHydrated } from '../render-context';
 // Made on first use, by a product still to come: its locale data costs a slow phone time to load.
 let dropDate: Intl.DateTimeFormat | undefined;
 
-/** "On sale Sat, 28 Nov, 6:00 pm WAT": the drop's moment, in the shopper's own time zone. */
+/** "Sat, 28 Nov, 6:00 pm WAT": a drop's moment, in the shopper's own time zone. */
 function dropDateText(liveAt: string): string {
   dropDate ??= new Intl.DateTimeFormat('en-NG', {
     weekday: 'short',
@@ -16,7 +16,7 @@ function dropDateText(liveAt: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   });
-  return `On sale ${dropDate.format(new Date(liveAt))}`;
+  return dropDate.format(new Date(liveAt));
 }
 
 /**
@@ -41,9 +41,18 @@ export function useComingSoon(product: Pick<Product, 'hidden' | 'liveAt'>): {
  * When a drop goes on sale, in the shopper's time zone, which only the browser knows: a page the
  * server drew keeps the line's place empty until it is hydrated.
  */
-export function DropDate({ liveAt, className }: { liveAt: string; className: string }) {
+export function DropDate({
+  liveAt,
+  className,
+  prefix = 'On sale ',
+}: {
+  liveAt: string;
+  className: string;
+  /** Words before the date: "On sale Sat, 28 Nov, 6:00 pm WAT". */
+  prefix?: string;
+}) {
   const hydrated = useHydrated();
-  return <span className={className}>{hydrated ? dropDateText(liveAt) : '\u00a0'}</span>;
+  return <span className={className}>{hydrated ? `${prefix}${dropDateText(liveAt)}` : '\u00a0'}</span>;
 }
 
 /** A card's mark for a product still to come, over its photo (the shop and the home page's preview). */

@@ -29,6 +29,9 @@ type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 /** The last order this browser placed, while it waits unpaid for an online payment. */
 type UnpaidOrder = { number: string; key: string };
 
+/** A presale code the shopper entered on a product page, and the products it opened to them. */
+export type PresalePass = { code: string; productIds: string[] };
+
 /** What the shopper typed at checkout (step 0's fields), kept so a reload loses nothing. */
 export type CheckoutForm = ContactDetails;
 
@@ -69,6 +72,7 @@ type CartState = {
   bagChanges: BagChange[];
   /** Placing another order gives this one's held stock back first (the shopper started again). */
   unpaidOrder: UnpaidOrder | null;
+  presale: PresalePass | null;
   addToBag(product: Product, color: string, size: string, step?: number): void;
   removeFromBag(product: Pick<Product, 'id'>, color: string, size: string, step?: number): void;
   removeLine(productId: string, color: string, size: string): void;
@@ -81,7 +85,11 @@ type CartState = {
   setOrderStatus(status: Partial<OrderStatus>): void;
   clearOrderStatus(): void;
   setUnpaidOrder(order: UnpaidOrder | null): void;
+  /** The code opened this product: it joins the pass (a new code starts a new one). */
+  openPresale(code: string, productId: string): void;
 };
+
+const openedBy = (state: Pick<CartState, 'presale'>) => state.presale?.productIds ?? [];
 
 function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
   if (product?.id) return false;
@@ -105,9 +113,12 @@ export const useCartStore = create<CartState>()(
       checkoutForm: initialCheckoutForm,
       bagChanges: [],
       unpaidOrder: null,
+      presale: null,
       addToBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
-        set((state) => ({ bag: addToBag(state.bag, product, color, size, Date.now(), step) }));
+        set((state) => ({
+          bag: addToBag(state.bag, product, color, size, Date.now(), step, openedBy(state)),
+        }));
       },
       removeFromBag(product, color, size, step = DEFAULT_BAG_STEP) {
         if (warnWithoutId(product)) return;
@@ -121,13 +132,13 @@ export const useCartStore = create<CartState>()(
       },
       setProducts(products) {
         set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now(), openedBy(state));
           return { products, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
         });
       },
       setCatalog({ products, collections, categories }) {
         set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products, Date.now());
+          const { bag, changes } = reconcileBag(state.bag, products, Date.now(), openedBy(state));
           return {
             products,
             collections,
@@ -155,6 +166,12 @@ export const useCartStore = create<CartState>()(
       setUnpaidOrder(unpaidOrder) {
         set({ unpaidOrder });
       },
+      openPresale(code, productId) {
+        set((state) => {
+          const kept = state.presale?.code === code ? state.presale.productIds : [];
+          return { presale: { code, productIds: [...new Set([...kept, productId])] } };
+        });
+      },
     }),
     {
       name: 'cart-store',
@@ -169,6 +186,7 @@ export const useCartStore = create<CartState>()(
         orderStatus,
         checkoutForm,
         unpaidOrder,
+        presale,
       }) => ({
         bag,
         products,
@@ -178,6 +196,7 @@ export const useCartStore = create<CartState>()(
         orderStatus,
         checkoutForm,
         unpaidOrder,
+        presale,
       }),
       // Stores written before a field existed get that field's initial value.
       merge: (persisted, current) => {

@@ -21,6 +21,7 @@ function productFieldsOfRow(row: ProductRow) {
     category: row.categoryId,
     hidden: row.hidden,
     liveAt: row.liveAt,
+    presaleAt: row.presaleAt,
     maxPerOrder: row.maxPerOrder,
   };
 }
@@ -39,6 +40,7 @@ function productFieldsOfInput(input: ProductFields) {
     category: input.category,
     hidden: input.hidden,
     liveAt: input.liveAt === null ? null : new Date(input.liveAt),
+    presaleAt: input.presaleAt === null ? null : new Date(input.presaleAt),
     maxPerOrder: input.maxPerOrder,
   };
 }

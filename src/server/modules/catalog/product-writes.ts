@@ -34,6 +34,7 @@ function columns(input: ProductFields) {
     categoryId: input.category,
     hidden: input.hidden,
     liveAt: input.liveAt === null ? null : new Date(input.liveAt),
+    presaleAt: input.presaleAt === null ? null : new Date(input.presaleAt),
     maxPerOrder: input.maxPerOrder,
   };
 }

@@ -60,6 +60,7 @@ export async function readProducts(
       hidden: row.hidden,
       archived: row.archivedAt !== null,
       liveAt: row.liveAt?.toISOString() ?? null,
+      presaleAt: row.presaleAt?.toISOString() ?? null,
       maxPerOrder: row.maxPerOrder,
       createdAt: row.createdAt.toISOString(),
     };

@@ -1,12 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { type CodeAnswer, codeAnswerSchema, codeCheckSchema } from '../../../domain/codes/code-contract';
+import {
+  type CodeAnswer,
+  codeAnswerSchema,
+  codeCheckSchema,
+  presaleAnswerSchema,
+  presaleCheckSchema,
+} from '../../../domain/codes/code-contract';
 import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { priceLines } from '../orders/pricing';
 import { codeLabel, discountFor, itemsDiscountKobo, opensEarly, usableCode, usesBy } from './apply';
+import { presaleOpenedBy } from './presale';
 import { CodeRefusedError } from './redeem';
 
 /** Code checks per connection per minute: a shopper retyping, not a script guessing codes. */
@@ -16,11 +23,15 @@ const schemas = {
   check: routeSchema('What a discount code takes off this bag, checked by the server before the order', {
     200: codeAnswerSchema,
   }),
+  presale: routeSchema('Whether a presale code opens a coming-soon product to its holder now', {
+    200: presaleAnswerSchema,
+  }),
 };
 
 /**
  * POST /api/checkout/code: the checkout's code field. The bag is priced from the database and the
- * code checked as the order will check it again; a refusal is a 409 naming the code field.
+ * code checked as the order will check it again; a refusal is a 409 naming the code field. POST
+ * /api/presale: a coming-soon product page's presale code, under the same limit.
  */
 export async function codeRoutes(app: FastifyInstance) {
   await app.register(
@@ -59,6 +70,15 @@ export async function codeRoutes(app: FastifyInstance) {
         freeDelivery: code.kind === 'free_delivery',
         deliveryDiscountKobo: discount.deliveryDiscountKobo,
       };
+    },
+  );
+
+  app.post(
+    '/api/presale',
+    { schema: schemas.presale, config: { rateLimit: CHECK_LIMIT } },
+    async (request) => {
+      const check = validate(presaleCheckSchema, request.body);
+      return presaleOpenedBy(app.database.db, check.code, check.productId);
     },
   );
 }

@@ -22,6 +22,8 @@ export type ProductDraft = {
   release: ReleaseChoice;
   /** As a datetime-local input holds it: the staff member's local time, "2026-11-28T18:00". */
   liveAt: string;
+  /** The same, for when presale code holders may buy it first; empty: no presale. */
+  presaleAt: string;
   maxPerOrder: string;
   /** The version loaded (0 for a new product): a save names it, so another's save is not undone. */
   version: number;
@@ -44,6 +46,7 @@ export const emptyDraft: ProductDraft = {
   colorImages: {},
   release: 'live',
   liveAt: '',
+  presaleAt: '',
   maxPerOrder: '',
   version: 0,
   writeOffReason: '',
@@ -93,6 +96,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
     colorImages: product.colorImages ?? {},
     release: releaseOf(product),
     liveAt: localInputValue(product.liveAt),
+    presaleAt: localInputValue(product.presaleAt),
     maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
     version: product.version,
     writeOffReason: '',
@@ -151,6 +155,7 @@ function fieldsFromDraft(draft: ProductDraft) {
       draft.release === 'live' || (draft.release === 'hidden' && !draft.liveAt)
         ? null
         : isoMoment(draft.liveAt),
+    presaleAt: draft.release === 'scheduled' && draft.presaleAt ? isoMoment(draft.presaleAt) : null,
     maxPerOrder: draft.maxPerOrder.trim() === '' ? null : Number(draft.maxPerOrder) || -1,
   };
 }

@@ -63,6 +63,13 @@ export default function DiscountField({ deliveryFee }: { deliveryFee: number | n
     if (appliedCode) void apply(appliedCode);
   }, [bag]);
 
+  // A presale code opened something in the bag: the order carries it unless another is applied.
+  useEffect(() => {
+    const presale = useCartStore.getState().presale;
+    if (!appliedCode && presale && bag.some((line) => presale.productIds.includes(line.product.id)))
+      void apply(presale.code);
+  }, []);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();

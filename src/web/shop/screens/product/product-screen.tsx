@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { lazyScreen } from '../../../lazy-screen';
+import { useCartStore } from '../../../state/cart-store';
 import { fetchProduct } from '../../features/catalog/catalog-api';
 import { catalogIsFresh } from '../../features/catalog/initial-catalog';
 import { useCatalogSlice } from '../../features/catalog/use-catalog';
@@ -24,9 +25,17 @@ import { ProductGallery } from './product-gallery';
 const NotifyMeForm = lazyScreen(() =>
   import('../../features/newsletter/notify-me-form').then((m) => m && { default: m.NotifyMeForm }),
 );
+// Shown only on a product with a presale still to come to everyone.
+const PresaleForm = lazyScreen(() =>
+  import('../../features/checkout/presale-form').then((m) => m && { default: m.PresaleForm }),
+);
 
 function ProductDetails({ product }: { product: Product }) {
   const { comingSoon, now } = useComingSoon(product);
+  // A presale code this shopper entered opened it: they may buy it now, before everyone else.
+  const opened = useCartStore((state) => state.presale?.productIds.includes(product.id) ?? false);
+  const presaleOpen =
+    comingSoon && opened && product.presaleAt !== null && Date.parse(product.presaleAt) <= now;
   const [chosenColor, setColor] = useState<string | null>(product.colors[0] ?? null);
   const [chosenSize, setSize] = useState<string | null>(product.sizes[0] ?? null);
   // A choice the product no longer offers (staff renamed or removed it while the page was open) is
@@ -45,10 +54,12 @@ function ProductDetails({ product }: { product: Product }) {
       />
       <div className="product-info">
         <h1>{product.name}</h1>
-        {comingSoon && product.liveAt ? (
-          <DropCountdown liveAt={product.liveAt} now={now} />
-        ) : (
-          <Price kobo={product.price} className="product-price" />
+        {comingSoon && product.liveAt && <DropCountdown liveAt={product.liveAt} now={now} />}
+        {(!comingSoon || presaleOpen) && <Price kobo={product.price} className="product-price" />}
+        {presaleOpen && (
+          <p className="presale-opened" role="status">
+            Your presale code is in: you can buy it now.
+          </p>
         )}
         <OptionPicker
           label="Color"
@@ -73,8 +84,13 @@ function ProductDetails({ product }: { product: Product }) {
             <span className="stock-limit"> · Limit {product.maxPerOrder} per order</span>
           )}
         </p>
-        {!comingSoon && <BagControls product={product} color={color} size={size} />}
-        {(comingSoon || (color && size && stock === 0)) && (
+        {(!comingSoon || presaleOpen) && <BagControls product={product} color={color} size={size} />}
+        {comingSoon && !presaleOpen && product.presaleAt && (
+          <Suspense fallback={null}>
+            <PresaleForm productId={product.id} presaleAt={product.presaleAt} />
+          </Suspense>
+        )}
+        {((comingSoon && !presaleOpen) || (color && size && stock === 0)) && (
           <Suspense fallback={null}>
             <NotifyMeForm
               // A fresh form for each colour and size: what was typed for one is not sent for another.

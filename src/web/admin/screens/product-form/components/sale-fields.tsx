@@ -39,6 +39,24 @@ export function SaleFields({ value: draft, fields, change: update }: FormSection
             )}
           </Field>
         )}
+        {draft.release === 'scheduled' && (
+          <Field
+            id="product-presale-at"
+            label="Presale opens"
+            optional
+            hint="Fans with a presale code for it can buy from then."
+            error={fields.presaleAt}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                value={draft.presaleAt}
+                onChange={(e) => update({ presaleAt: e.target.value })}
+              />
+            )}
+          </Field>
+        )}
         <Field
           id="product-max-per-order"
           label="Limit per order, for each colour and size"
