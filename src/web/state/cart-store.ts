@@ -30,7 +30,7 @@ type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 type UnpaidOrder = { number: string; key: string };
 
 /** A presale code the shopper entered on a product page, and the products it opened to them. */
-export type PresalePass = { code: string; productIds: string[] };
+type PresalePass = { code: string; productIds: string[] };
 
 /** What the shopper typed at checkout (step 0's fields), kept so a reload loses nothing. */
 export type CheckoutForm = ContactDetails;
