@@ -2,6 +2,7 @@ import type { AdminProduct } from '../../../../domain/catalog/admin';
 import { variantKey } from '../../../../domain/catalog/catalog';
 import { formatNaira, parseNaira } from '../../../../domain/shared/money';
 import { variantName } from '../../../../domain/stock/stock-ledger';
+import { isoMoment, localInputValue } from '../../local-moment';
 import { photosAfterRenames, renamed, renamesBetween, type VariantRenames } from './variant-renames';
 
 /** What the product form holds while it is edited: text as typed, stock by variant key. */
@@ -61,20 +62,6 @@ export function splitList(text: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-/** An ISO moment as a datetime-local input shows it, in this browser's time zone. */
-function localInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value as an ISO moment; text that is no date is sent as it is, for the server to name. */
-function isoMoment(local: string): string {
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
 function releaseOf(product: AdminProduct): ReleaseChoice {

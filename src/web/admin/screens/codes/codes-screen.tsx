@@ -1,11 +1,17 @@
+import './codes.css';
 import { useState } from 'react';
+import type { AdminGroup } from '../../../../domain/catalog/admin';
+import type { Product } from '../../../../domain/catalog/catalog';
 import type { CodeList, CodeSummary } from '../../../../domain/codes/codes';
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
+import { paths } from '../../../paths';
 import { ListStates } from '../../components/list-states';
 import { codesApi } from '../../features/codes/codes-api';
+import { groupsApi } from '../../features/groups/groups-api';
+import { productsApi } from '../../features/products/products-api';
 import { NewCodeForm } from './new-code-form';
 
 const STATE_LABELS: Record<CodeSummary['state'], string> = {
@@ -16,6 +22,18 @@ const STATE_LABELS: Record<CodeSummary['state'], string> = {
   used_up: 'Used up',
 };
 
+/** A presale code for one product: the link that carries it to that product's page. */
+function PresaleLink({ code }: { code: CodeSummary }) {
+  const [productId] = code.productIds;
+  if (code.kind !== 'presale' || code.productIds.length !== 1 || !productId) return null;
+  const link = `${window.location.origin}${paths.product(productId)}?presale=${encodeURIComponent(code.code)}`;
+  return (
+    <span className="code-link">
+      Presale link: <code>{link}</code>
+    </span>
+  );
+}
+
 /**
  * Discount and presale codes: each with where it stands, its uses and what its orders came to,
  * paused, resumed or ended here; batches of single-use codes with their CSV.
@@ -25,7 +43,18 @@ export default function AdminCodesScreen() {
   const [list, setList] = useState<CodeList>({ codes: [], batches: [] });
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const state = useLoad(async () => setList(await codesApi.list()), 'Failed to retrieve codes');
+  const [products, setProducts] = useState<Product[]>([]);
+  const [collections, setCollections] = useState<AdminGroup[]>([]);
+  const state = useLoad(async () => {
+    const [codes, productList, groups] = await Promise.all([
+      codesApi.list(),
+      productsApi.products(),
+      groupsApi.groups('collection'),
+    ]);
+    setList(codes);
+    setProducts(productList.filter((product) => !product.archived));
+    setCollections(groups);
+  }, 'Failed to retrieve codes');
 
   async function act(code: CodeSummary, action: 'pause' | 'resume' | 'end') {
     setBusy(code.id);
@@ -67,6 +96,7 @@ export default function AdminCodesScreen() {
                 <th scope="col">Gives</th>
                 <th scope="col">State</th>
                 <th scope="col">Uses</th>
+                <th scope="col">Took off</th>
                 <th scope="col">Orders came to</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -74,14 +104,20 @@ export default function AdminCodesScreen() {
             <tbody>
               {list.codes.map((code) => (
                 <tr key={code.id}>
-                  <td>
+                  <td className="code-name">
                     <strong>{code.code}</strong>
                   </td>
-                  <td>{code.label}</td>
+                  <td>
+                    {code.label}
+                    <PresaleLink code={code} />
+                  </td>
                   <td>{STATE_LABELS[code.state]}</td>
                   <td>
                     {code.uses}
                     {code.maxUses !== null ? ` of ${code.maxUses}` : ''}
+                  </td>
+                  <td>
+                    <Price kobo={code.discountKobo} />
                   </td>
                   <td>
                     <Price kobo={code.revenueKobo} />
@@ -116,7 +152,6 @@ export default function AdminCodesScreen() {
           </table>
         </div>
       )}
-      <NewCodeForm onCreated={(code) => setList((now) => ({ ...now, codes: [code, ...now.codes] }))} />
       {list.batches.length > 0 && (
         <>
           <h2>Batches of single-use codes</h2>
@@ -141,6 +176,12 @@ export default function AdminCodesScreen() {
           </ul>
         </>
       )}
+      <NewCodeForm
+        products={products}
+        collections={collections}
+        onCreated={(code) => setList((now) => ({ ...now, codes: [code, ...now.codes] }))}
+        onBatch={() => void codesApi.list().then(setList)}
+      />
     </section>
   );
 }

@@ -1,33 +1,36 @@
 import { type FormEvent, useState } from 'react';
-import type { CodeCreate, CodeSummary } from '../../../../domain/codes/codes';
+import type { AdminGroup } from '../../../../domain/catalog/admin';
+import type { Product } from '../../../../domain/catalog/catalog';
+import type { CodeSummary } from '../../../../domain/codes/codes';
 import { problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
 import { codesApi } from '../../features/codes/codes-api';
+import { CodeRuleFields, emptyRule, type RuleDraft } from './code-rule-fields';
+import { numberOrNull, ruleBody } from './rule-body';
 
-type Kind = CodeCreate['kind'];
-const KIND_LABELS: Record<Kind, string> = {
-  percent: 'A percentage off',
-  amount: 'A naira amount off',
-  free_delivery: 'Free delivery',
-  presale: 'Presale access (no discount)',
+type Mode = 'one' | 'batch';
+
+type Props = {
+  products: Product[];
+  collections: AdminGroup[];
+  onCreated: (code: CodeSummary) => void;
+  /** A batch was generated: the list is read again for its summary. */
+  onBatch: () => void;
 };
 
-/** Numbers as typed, or null for an empty field. */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-
 /**
- * A new code: its name, what it gives, and its limits; the server says what is wrong, field by
- * field. Products and collections a code is for are chosen in a later step of this form.
+ * A new code, or a batch of single-use ones (one per fan, exported as CSV): its name or prefix,
+ * what it gives, what it is for, and its limits; the server says what is wrong, field by field.
  */
-export function NewCodeForm({ onCreated }: { onCreated: (code: CodeSummary) => void }) {
+export function NewCodeForm({ products, collections, onCreated, onBatch }: Props) {
+  const [mode, setMode] = useState<Mode>('one');
   const [code, setCode] = useState('');
-  const [kind, setKind] = useState<Kind>('percent');
-  const [percent, setPercent] = useState('');
-  const [naira, setNaira] = useState('');
   const [maxUses, setMaxUses] = useState('');
-  const [perEmail, setPerEmail] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const [count, setCount] = useState('');
+  const [rule, setRule] = useState<RuleDraft>(emptyRule);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -35,93 +38,96 @@ export function NewCodeForm({ onCreated }: { onCreated: (code: CodeSummary) => v
     setBusy(true);
     setMessage(null);
     try {
-      const amount = numberOrNull(naira);
-      const created = await codesApi.create({
-        code,
-        kind,
-        percent: kind === 'percent' ? numberOrNull(percent) : null,
-        amountKobo: kind === 'amount' && amount !== null ? Math.round(amount * 100) : null,
-        maxUses: numberOrNull(maxUses),
-        maxUsesPerEmail: numberOrNull(perEmail),
-      });
+      if (mode === 'one') {
+        const created = await codesApi.create({ code, maxUses: numberOrNull(maxUses), ...ruleBody(rule) });
+        setCode('');
+        setMessage({ text: `${created.code} is ready.`, failed: false });
+        onCreated(created);
+      } else {
+        const made = await codesApi.batch({ prefix, count: numberOrNull(count) ?? 0, ...ruleBody(rule) });
+        setMessage({ text: `${made.count} codes made in the batch ${made.batch}.`, failed: false });
+        onBatch();
+      }
       setFields({});
-      setCode('');
-      onCreated(created);
     } catch (failure) {
       const problem = problemOf(failure);
       setFields(problem.fields);
-      setMessage(problem.message);
+      setMessage({ text: problem.message, failed: true });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-labelledby="new-code-title">
+    <form className="admin-form code-form" onSubmit={submit} noValidate aria-labelledby="new-code-title">
       <h2 id="new-code-title">New code</h2>
+      <fieldset className="release-choice code-mode">
+        <legend className="visually-hidden">Make</legend>
+        <label className="radio">
+          <input type="radio" name="code-mode" checked={mode === 'one'} onChange={() => setMode('one')} />
+          One code
+        </label>
+        <label className="radio">
+          <input type="radio" name="code-mode" checked={mode === 'batch'} onChange={() => setMode('batch')} />
+          A batch of single-use codes
+        </label>
+      </fieldset>
       {message && (
-        <p className="notice notice-warning" role="alert">
-          {message}
+        <p
+          className={message.failed ? 'notice notice-warning' : 'notice'}
+          role={message.failed ? 'alert' : 'status'}
+        >
+          {message.text}
         </p>
       )}
-      <Field id="code-name" label="Code" error={fields.code} hint="What shoppers type, e.g. HARMATTAN10.">
-        {(props) => (
-          <input {...props} value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} />
-        )}
-      </Field>
-      <Field id="code-kind" label="Gives" error={fields.kind}>
-        {(props) => (
-          <select {...props} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {kind === 'percent' && (
-        <Field id="code-percent" label="Percentage off" error={fields.percent}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="decimal"
-              value={percent}
-              onChange={(e) => setPercent(e.target.value)}
-            />
-          )}
-        </Field>
+      {mode === 'one' ? (
+        <div className="field-row">
+          <Field id="code-name" label="Code" error={fields.code} hint="What shoppers type, e.g. HARMATTAN10.">
+            {(props) => (
+              <input {...props} value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} />
+            )}
+          </Field>
+          <Field id="code-max-uses" label="Uses in all" optional error={fields.maxUses}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                value={maxUses}
+                onChange={(e) => setMaxUses(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      ) : (
+        <div className="field-row">
+          <Field id="code-prefix" label="Prefix" error={fields.prefix} hint="Codes read PREFIX-XXXXXXXX.">
+            {(props) => (
+              <input {...props} value={prefix} maxLength={20} onChange={(e) => setPrefix(e.target.value)} />
+            )}
+          </Field>
+          <Field id="code-count" label="How many" error={fields.count} hint="Up to 1,000, each used once.">
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
       )}
-      {kind === 'amount' && (
-        <Field id="code-amount" label="Amount off (₦)" error={fields.amountKobo}>
-          {(props) => (
-            <input {...props} inputMode="decimal" value={naira} onChange={(e) => setNaira(e.target.value)} />
-          )}
-        </Field>
-      )}
-      <Field id="code-max-uses" label="Uses in all" optional error={fields.maxUses}>
-        {(props) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            value={maxUses}
-            onChange={(e) => setMaxUses(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="code-per-email" label="Uses per email" optional error={fields.maxUsesPerEmail}>
-        {(props) => (
-          <input
-            {...props}
-            inputMode="numeric"
-            value={perEmail}
-            onChange={(e) => setPerEmail(e.target.value)}
-          />
-        )}
-      </Field>
+      <CodeRuleFields
+        id="code"
+        rule={rule}
+        change={(next) => setRule((now) => ({ ...now, ...next }))}
+        fields={fields}
+        products={products}
+        collections={collections}
+      />
       <div className="form-actions">
         <button type="submit" className="button button-accent" disabled={busy}>
-          {busy ? 'Creating…' : 'Create code'}
+          {busy ? 'Making…' : mode === 'one' ? 'Create code' : 'Generate codes'}
         </button>
       </div>
     </form>
