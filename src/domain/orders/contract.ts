@@ -149,6 +149,15 @@ export const dashboardFiguresSchema = z.object({
    * followed within 7 days.
    */
   reminders: z.object({ sent: z.number().int(), ordersAfter: z.number().int() }),
+  /**
+   * Orders placed this month with a code and not cancelled, what the codes took off them (items
+   * and delivery), and the code most of them carried.
+   */
+  codes: z.object({
+    orders: z.number().int(),
+    discountKobo: z.number().int(),
+    top: z.object({ code: z.string(), orders: z.number().int() }).nullable(),
+  }),
   lowStock: z.array(
     z.object({
       productId: z.string(),

@@ -89,6 +89,14 @@ describeEachEngine('codes in the admin', (engine) => {
     expect((await place('SUMMER')).json().error.message).toBe(CODE_MESSAGES.ended);
     expect((await newestEntry(app, headers, 'code.end'))?.summary).toBe('Ended the code SUMMER');
 
+    // The dashboard sums this month's orders with a code: two with SUMMER, 10% of ₦9,500 each.
+    const dashboard = (await app.inject({ url: '/api/admin/dashboard', headers })).json();
+    expect(dashboard.codes).toEqual({
+      orders: 2,
+      discountKobo: 190_000,
+      top: { code: 'SUMMER', orders: 2 },
+    });
+
     expect((await post('/api/admin/codes/not-a-code/actions', { action: 'pause' })).statusCode).toBe(400);
     const missing = await post('/api/admin/codes/4d7c8a2e-1b3f-4c5d-9e6f-7a8b9c0d1e2f/actions', {
       action: 'pause',

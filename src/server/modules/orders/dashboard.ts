@@ -62,6 +62,7 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
     readyForPickup: queue?.readyForPickup ?? 0,
     refusedRefunds: await refusedRefunds(db),
     reminders: await reminderFigures(db, timeZone),
+    codes: await codeFigures(db, timeZone),
     lowStock,
   };
 }
@@ -121,4 +122,31 @@ async function refusedRefunds(db: Db): Promise<DashboardFigures['refusedRefunds'
     .orderBy(desc(orderAdjustments.updatedAt))
     .limit(50);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** This month's orders with a code, still standing: how many, what the codes took off, the most used. */
+async function codeFigures(db: Db, timeZone: string): Promise<DashboardFigures['codes']> {
+  const local = sql`(${orders.createdAt} AT TIME ZONE ${timeZone})`;
+  const rows = await db
+    .select({
+      code: orders.discountCode,
+      orders: sql<number>`count(*)::int`,
+      discountKobo: sql<number>`sum(${orders.discountKobo} + ${orders.deliveryDiscountKobo})::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.discountCode} IS NOT NULL`,
+        sql`${orders.status} <> 'cancelled'`,
+        sql`date_trunc('month', ${local}) = date_trunc('month', now() AT TIME ZONE ${timeZone})`,
+      ),
+    )
+    .groupBy(orders.discountCode)
+    .orderBy(desc(sql`count(*)`), asc(orders.discountCode));
+  const [top] = rows;
+  return {
+    orders: rows.reduce((sum, row) => sum + row.orders, 0),
+    discountKobo: rows.reduce((sum, row) => sum + Number(row.discountKobo), 0),
+    top: top?.code ? { code: top.code, orders: top.orders } : null,
+  };
 }

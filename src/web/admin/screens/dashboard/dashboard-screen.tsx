@@ -89,6 +89,21 @@ export default function AdminDashboardScreen() {
               value={String(figures.reminders.ordersAfter)}
               note="Same email, within 7 days"
             />
+            <Stat
+              label="Orders with a code"
+              value={String(figures.codes.orders)}
+              to={adminPaths.codes}
+              note={
+                figures.codes.top
+                  ? `This month; most used: ${figures.codes.top.code} (${figures.codes.top.orders})`
+                  : 'This month'
+              }
+            />
+            <Stat
+              label="Codes took off"
+              value={<Price kobo={figures.codes.discountKobo} />}
+              note="This month, items and delivery"
+            />
           </div>
           <h2>Low stock</h2>
           {launch?.products === 0 ? (
