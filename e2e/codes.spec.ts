@@ -86,3 +86,67 @@ test('a discount code entered at checkout is taken off, and shown on the confirm
     await removeProduct(context.request, id);
   }
 });
+
+test('a presale code lets a fan buy a coming-soon product before the public, through a link or typed', async ({
+  page,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  const phone = isPhone(testInfo.project.name);
+  await signIn(context);
+  const tag = `${phone ? 'P' : 'D'}${Date.now() % 1_000_000}`;
+  const hour = 3_600_000;
+  // On sale to everyone in two days; its presale opened an hour ago.
+  const id = await createProduct(context.request, {
+    name: `Presale Hoodie ${tag}`,
+    description: 'For the fans who got the code.',
+    price: 3_000_000,
+    collection: 'essentials',
+    colors: ['Black'],
+    sizes: ['M'],
+    stock: [{ color: 'Black', size: 'M', quantity: 5 }],
+    liveAt: new Date(Date.now() + 48 * hour).toISOString(),
+    presaleAt: new Date(Date.now() - hour).toISOString(),
+  });
+  const code = `EARLY${tag}`;
+  const made = await context.request.post('/api/admin/codes', {
+    headers: ownOrigin(),
+    data: { code, kind: 'presale', productIds: [id] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 6.6018, longitude: 3.3515 });
+  try {
+    // Without a code it is coming soon: no price, no bag, a code field.
+    await page.goto(`/store/${id}`);
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toHaveCount(0);
+    const field = page.getByLabel('Presale code');
+    await field.fill('TENOFF');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(field).toHaveAccessibleDescription('That code does not exist. Check it and try again.');
+    consoleErrors.length = 0; // the browser reports the 409 itself
+
+    // The link the artist sends carries the code: the hoodie opens to this fan.
+    await page.goto(`/store/${id}?presale=${code.toLowerCase()}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Your presale code is in' })).toBeVisible();
+    await expect(page.getByText('₦30,000').first()).toBeVisible();
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await page.getByRole('link', { name: 'GO TO BAG' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // The checkout carries the code to the order, which checks it again.
+    await expect(page.getByRole('status').filter({ hasText: `${code} · Presale access` })).toBeVisible();
+
+    await fillContact(page, `presale-${tag.toLowerCase()}@example.com`);
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: /^Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    await expect(page.getByRole('article')).toContainText(`Presale Hoodie ${tag}`);
+  } finally {
+    await removeProduct(context.request, id);
+  }
+});

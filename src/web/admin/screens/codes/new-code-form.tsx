@@ -49,6 +49,7 @@ export function NewCodeForm({ products, collections, onCreated, onBatch }: Props
         onBatch();
       }
       setFields({});
+      setRule(emptyRule);
     } catch (failure) {
       const problem = problemOf(failure);
       setFields(problem.fields);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { PresaleAnswer, PresaleCheck } from '../../../../domain/codes/codes';
 import { api, problemOf } from '../../../api-client';
 import { DropDate } from '../../../components/drop';
+import { useHydrated } from '../../../render-context';
 import { useCartStore } from '../../../state/cart-store';
 
 const checkPresale = (request: PresaleCheck) =>
@@ -25,6 +26,8 @@ export function PresaleForm({ productId, presaleAt }: { productId: string; presa
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  // Typing before the page is live would be lost: the field waits for it.
+  const hydrated = useHydrated();
 
   async function apply(code: string) {
     if (!code.trim()) {
@@ -77,11 +80,12 @@ export function PresaleForm({ productId, presaleAt }: { productId: string; presa
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
+            disabled={!hydrated}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'presale-code-error' : undefined}
             onChange={(event) => setTyped(event.target.value)}
           />
-          <button type="submit" className="button button-outline" disabled={busy}>
+          <button type="submit" className="button button-outline" disabled={busy || !hydrated}>
             {busy ? 'Checking…' : 'Unlock'}
           </button>
         </div>
