@@ -43,7 +43,10 @@ test('staff make a code for a collection, pause it, and generate a batch of sing
   await page.getByLabel('Gives').selectOption('free_delivery');
   await page.getByRole('button', { name: 'Generate codes' }).click();
   await expect(page.getByRole('status').filter({ hasText: '5 codes made in the batch' })).toBeVisible();
-  const batch = page.getByRole('list', { name: 'Batches' }).getByRole('listitem').filter({ hasText: `FAN${tag}` });
+  const batch = page
+    .getByRole('list', { name: 'Batches' })
+    .getByRole('listitem')
+    .filter({ hasText: `FAN${tag}` });
   await expect(batch).toContainText('Free delivery · 0 of 5 used');
   const downloading = page.waitForEvent('download');
   await batch.getByRole('link', { name: 'Download CSV' }).click();

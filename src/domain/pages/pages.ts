@@ -164,59 +164,6 @@ export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
-/**
- * The admin area's pages, under PAGES.admin: drawn in the browser, each inside the admin's frame (its
- * sign-in check and menu), never indexed. Their title is written by the server and the app alike.
- */
-export type AdminPageEntry = { pattern: string; title: string };
-
-export const ADMIN_PAGES = {
-  dashboard: { pattern: '/admin/dashboard', title: 'Dashboard' },
-  orders: { pattern: '/admin/orders', title: 'Orders' },
-  order: { pattern: '/admin/orders/:number', title: 'Order' },
-  products: { pattern: '/admin/products', title: 'Products' },
-  newProduct: { pattern: '/admin/newproduct', title: 'New product' },
-  editProduct: { pattern: '/admin/products/:id', title: 'Edit product' },
-  collections: { pattern: '/admin/collections', title: 'Collections' },
-  newCollection: { pattern: '/admin/newcollection', title: 'New collection' },
-  editCollection: { pattern: '/admin/collections/:id', title: 'Edit collection' },
-  categories: { pattern: '/admin/categories', title: 'Categories' },
-  newCategory: { pattern: '/admin/newcategory', title: 'New category' },
-  editCategory: { pattern: '/admin/categories/:id', title: 'Edit category' },
-  newsletter: { pattern: '/admin/newsletter', title: 'Newsletter' },
-  broadcasts: { pattern: '/admin/broadcasts', title: 'Broadcasts' },
-  newBroadcast: { pattern: '/admin/newbroadcast', title: 'New broadcast' },
-  broadcast: { pattern: '/admin/broadcasts/:id', title: 'Broadcast' },
-  staff: { pattern: '/admin/staff', title: 'Staff' },
-  releases: { pattern: '/admin/releases', title: 'Releases' },
-  newRelease: { pattern: '/admin/newrelease', title: 'New release' },
-  editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },
-  shows: { pattern: '/admin/tour', title: 'Tour' },
-  newShow: { pattern: '/admin/newshow', title: 'New show' },
-  editShow: { pattern: '/admin/tour/:id', title: 'Edit show' },
-  codes: { pattern: '/admin/codes', title: 'Codes' },
-  site: { pattern: '/admin/site', title: 'Site' },
-  pages: { pattern: '/admin/pages', title: 'Pages' },
-  activity: { pattern: '/admin/activity', title: 'Activity' },
-  packingSlips: { pattern: '/admin/packing-slips', title: 'Packing slips' },
-} as const satisfies Record<string, AdminPageEntry>;
-
-export type AdminPageId = keyof typeof ADMIN_PAGES;
-
-export const ADMIN_PAGE_IDS = Object.keys(ADMIN_PAGES) as AdminPageId[];
-
-export type AdminPageMatch = { id: AdminPageId; page: AdminPageEntry; params: Record<string, string> };
-
-/** The admin page an address shows, as matchPage; null for none. */
-export function matchAdminPage(pathname: string): AdminPageMatch | null {
-  return matchFirst(ADMIN_PAGE_IDS, ADMIN_PAGES, pathname);
-}
-
-/** The address of an admin page, its parameters encoded, as pagePath. */
-export function adminPagePath(id: AdminPageId, params: Record<string, string> = {}): string {
-  return fillPattern(ADMIN_PAGES[id].pattern, params);
-}
-
 /** The title of a page that is not there. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -224,21 +171,24 @@ export type PageMatch = {
   id: PageId;
   page: PageEntry;
   params: Record<string, string>;
-  /** Within the admin, the admin page the address shows; null for none, and outside the admin. */
-  adminPage: AdminPageMatch | null;
+  /**
+   * Within the admin, the admin page the address shows (matchPageInAdmin, admin-pages.ts); null or
+   * absent for none, outside the admin, and where the admin's pages are not loaded.
+   */
+  adminPage?: { id: string; page: { title: string } } | null;
 };
 
 /**
  * The page an address shows (a trailing slash is ignored), with its parameters still encoded; null
  * for none. Matched once per request or screen: the head, the data and the preloads all read it.
+ * The admin's own pages are matched by matchPageInAdmin, so the public pages do not carry them.
  */
 export function matchPage(pathname: string): PageMatch | null {
-  const match = matchFirst(PAGE_IDS, PAGES, pathname);
-  return match && { ...match, adminPage: match.id === 'admin' ? matchAdminPage(pathname) : null };
+  return matchFirst(PAGE_IDS, PAGES, pathname);
 }
 
 /** The first of `ids` whose entry's pattern the address matches, in their order. */
-function matchFirst<Id extends string, Entry extends { pattern: string }>(
+export function matchFirst<Id extends string, Entry extends { pattern: string }>(
   ids: readonly Id[],
   entries: Record<Id, Entry>,
   pathname: string,
@@ -269,7 +219,7 @@ export function pagePath(id: PageId, params: Record<string, string> = {}): strin
   return fillPattern(PAGES[id].pattern, params);
 }
 
-function fillPattern(pattern: string, params: Record<string, string>): string {
+export function fillPattern(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 

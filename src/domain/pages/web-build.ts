@@ -1,8 +1,9 @@
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
 import type { PolicyPage } from '../policies/policies';
+import type { AdminPageId } from './admin-pages';
 import type { PageCatalog } from './page-data';
-import type { AdminPageId, PageId } from './pages';
+import type { PageId } from './pages';
 
 /**
  * What the web build hands the server, which reads it from the build and never imports the web

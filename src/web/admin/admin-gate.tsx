@@ -1,10 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId } from '../../domain/pages/pages';
+import {
+  ADMIN_PAGE_IDS,
+  ADMIN_PAGES,
+  type AdminPageId,
+  matchPageInAdmin,
+} from '../../domain/pages/admin-pages';
+import { matchPagesWith } from '../components/page-head-writer';
 import { lazyScreen } from '../lazy-screen';
 import { adminPaths } from './admin-paths';
 import { RequireSignIn } from './features/auth/require-sign-in';
 import AdminShell from './shell/admin-shell';
+
+// From here on, the head is written knowing the admin's pages and their titles.
+matchPagesWith(matchPageInAdmin);
 
 // Every screen is its own chunk, loaded when its route is first visited. This table comes with the
 // admin's frame, so a shopper's first load carries none of it.

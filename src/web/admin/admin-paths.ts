@@ -1,5 +1,6 @@
 import type { OrderStage } from '../../domain/orders/stage';
-import { ADMIN_PAGES, adminPagePath, PAGES } from '../../domain/pages/pages';
+import { ADMIN_PAGES, adminPagePath } from '../../domain/pages/admin-pages';
+import { PAGES } from '../../domain/pages/pages';
 
 /**
  * The admin area's route paths, from the page manifest: apart from the public site's (paths.ts),

@@ -6,7 +6,7 @@
 import type { SiteSettings } from '../../domain/content/site';
 import type { PageHead } from '../../domain/pages/page-head/head-tags';
 import { type PageSubject, pageHead } from '../../domain/pages/page-head/page-head';
-import { matchPage } from '../../domain/pages/pages';
+import { matchPage, type PageMatch } from '../../domain/pages/pages';
 
 /** The tags a page head may carry besides its description: those absent from the next page's head go. */
 const HEAD_META =
@@ -83,8 +83,19 @@ function readPublicOrigin(): string {
   }
 }
 
+/** How an address is matched to its page: the public pages', until the admin brings its own. */
+let matchPageOf: (pathname: string) => PageMatch | null = matchPage;
+
+/**
+ * The admin's chunk, when it loads, hands over the matcher that knows its pages (and their
+ * titles): the public pages' first load carries none of them.
+ */
+export function matchPagesWith(matcher: (pathname: string) => PageMatch | null) {
+  matchPageOf = matcher;
+}
+
 /** Writes the head the server would write for the page at `pathname` showing `subject`. */
 export function writePageHead(pathname: string, site: SiteSettings, subject: PageSubject) {
   publicOrigin ??= readPublicOrigin();
-  writeHead(pageHead(matchPage(pathname), { site, publicUrl: publicOrigin }, subject).head);
+  writeHead(pageHead(matchPageOf(pathname), { site, publicUrl: publicOrigin }, subject).head);
 }

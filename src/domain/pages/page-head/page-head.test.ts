@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Release } from '../../content/releases';
 import type { SiteSettings } from '../../content/site';
 import { testProduct } from '../../testing/product';
-import { matchPage } from '../pages';
+import { matchPageInAdmin } from '../admin-pages';
 import { type PageSubject, pageHead } from './page-head';
 import { productHead } from './product-head';
 import { releaseHead } from './release-head';
@@ -50,7 +50,7 @@ const tee = testProduct({
 });
 
 function headOf(pathname: string, subject?: PageSubject) {
-  return pageHead(matchPage(pathname), context, subject);
+  return pageHead(matchPageInAdmin(pathname), context, subject);
 }
 
 /** The content of a head's meta tag, by its name or property. */
@@ -100,7 +100,7 @@ describe('the head of a page the manifest describes', () => {
 
   it('shares a site page with the hero staff uploaded, at its own size, named by the artist', () => {
     const uploaded = { ...site, hero: { lightDesktop: '/media/uploads/abc-960.webp' } };
-    const { head } = pageHead(matchPage('/about'), { ...context, site: uploaded });
+    const { head } = pageHead(matchPageInAdmin('/about'), { ...context, site: uploaded });
     expect(meta(head, 'og:image')).toBe('https://temivale.example/media/uploads/abc-960.webp');
     expect(meta(head, 'og:image:width')).toBeUndefined();
     expect(meta(head, 'og:image:alt')).toBe('Temi Vale');

@@ -30,7 +30,8 @@ async function serve(webDir: string, dataDir: string, urls: string[]) {
   }
 }
 
-describe("a tab left open across upgrades gets its release's files", () => {
+// Each test starts the server more than once, over the PGlite database: slow on a loaded machine.
+describe("a tab left open across upgrades gets its release's files", { timeout: 120_000 }, () => {
   let root: string;
   let dataDir: string;
   beforeEach(() => {

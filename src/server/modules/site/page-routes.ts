@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchPageInAdmin } from '../../../domain/pages/admin-pages';
 import { pageHead } from '../../../domain/pages/page-head/page-head';
-import { matchPage } from '../../../domain/pages/pages';
 import type { ApiErrorBody } from '../../../domain/shared/api-error';
 import { isPublicHost, publicAddressOf } from './canonical-host';
 import { keepEarlierAssets } from './earlier-assets';
@@ -119,7 +119,7 @@ export async function pageRoutes(
     // The public pages come drawn: crawlers and a shopper waiting for the code see the whole screen.
     const phone = guessPhone(request.headers);
     const key = `${phone ? 'phone' : 'desktop'} ${pathname}`;
-    const match = matchPage(pathname);
+    const match = matchPageInAdmin(pathname);
     // A page of the site whose subject is not there (a product gone) still carries its data, so the
     // browser, like the server, knows at once that it is not there.
     const sources = async () => ({ catalog: match ? await app.catalog.get() : null, content });

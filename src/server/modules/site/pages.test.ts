@@ -9,6 +9,8 @@ import {
   type AdminPageId,
   adminPagePath,
   matchAdminPage,
+} from '../../../domain/pages/admin-pages';
+import {
   matchPage,
   NOT_FOUND_TITLE,
   PAGE_IDS,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { matchPage } from '../../../domain/pages/pages';
+import { matchPageInAdmin } from '../../../domain/pages/admin-pages';
 import { PAGE_SCREENS_FILE } from '../../../domain/pages/web-build';
 import { routeChunkPreloader } from './route-chunks';
 
@@ -41,7 +41,7 @@ const manifest = {
 
 it("preloads the app's chunk and a page's screen chunk with their imports, but not what the entry already loads", () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
-  expect(preload(matchPage('/cart'), false)).toBe(
+  expect(preload(matchPageInAdmin('/cart'), false)).toBe(
     [
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/cart-e.js" />',
@@ -49,12 +49,12 @@ it("preloads the app's chunk and a page's screen chunk with their imports, but n
       '<link rel="modulepreload" crossorigin href="/assets/price-c.js" />',
     ].join('\n    '),
   );
-  expect(preload(matchPage('/cart'), false)).not.toContain('shared-b.js');
+  expect(preload(matchPageInAdmin('/cart'), false)).not.toContain('shared-b.js');
 });
 
 it('leaves the preloads of a page the server drew in an inert template, for the app to add when it starts', () => {
   const preload = routeChunkPreloader(webDirWith(manifest));
-  expect(preload(matchPage('/'), true)).toBe(
+  expect(preload(matchPageInAdmin('/'), true)).toBe(
     '<template id="app-preloads">' +
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />' +
       '<link rel="modulepreload" crossorigin href="/assets/home-d.js" />' +
@@ -62,24 +62,24 @@ it('leaves the preloads of a page the server drew in an inert template, for the 
       '</template>',
   );
   // The same page, when its drawing failed and the browser draws it, needs its code at once.
-  expect(preload(matchPage('/'), false)).toContain(
+  expect(preload(matchPageInAdmin('/'), false)).toContain(
     '\n    <link rel="modulepreload" crossorigin href="/assets/home-d.js" />',
   );
-  expect(preload(matchPage('/'), false)).not.toContain('template');
+  expect(preload(matchPageInAdmin('/'), false)).not.toContain('template');
 });
 
 it("links a drawn screen's own styles at once, so it shows styled before the app; the app's wait", () => {
   const preload = routeChunkPreloader(
     webDirWith({ ...manifest, 'main.tsx': { ...manifest['main.tsx'], css: ['assets/main-f.css'] } }),
   );
-  const drawn = preload(matchPage('/cart'), true);
+  const drawn = preload(matchPageInAdmin('/cart'), true);
   expect(
     drawn.startsWith('<link rel="stylesheet" crossorigin href="/assets/cart-e.css" />\n    <template'),
   ).toBe(true);
   expect(drawn).not.toContain('rel="stylesheet" crossorigin href="/assets/main-f.css"');
   expect(drawn).toContain('<link rel="preload" as="style" crossorigin href="/assets/main-f.css" />');
   // A screen whose styles all come with the page's entry links none.
-  expect(preload(matchPage('/'), true)).not.toContain('rel="stylesheet"');
+  expect(preload(matchPageInAdmin('/'), true)).not.toContain('rel="stylesheet"');
 });
 
 it("preloads an admin page's screen with the admin's frame, and nothing without a manifest", () => {
@@ -90,7 +90,7 @@ it("preloads an admin page's screen with the admin's frame, and nothing without 
       'screens/admin/products-screen.tsx': { file: 'assets/products-h.js', imports: ['_price.js'] },
     }),
   );
-  expect(preload(matchPage('/admin/products'), false)).toBe(
+  expect(preload(matchPageInAdmin('/admin/products'), false)).toBe(
     [
       '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/gate-g.js" />',
@@ -100,10 +100,13 @@ it("preloads an admin page's screen with the admin's frame, and nothing without 
     ].join('\n    '),
   );
   // The admin's own address leads to its dashboard: the app alone.
-  expect(preload(matchPage('/admin'), false)).toBe(
+  expect(preload(matchPageInAdmin('/admin'), false)).toBe(
     '<link rel="modulepreload" crossorigin href="/assets/main-f.js" />',
   );
   expect(
-    routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))(matchPage('/'), true),
+    routeChunkPreloader(fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-none-')))(
+      matchPageInAdmin('/'),
+      true,
+    ),
   ).toBe('');
 });

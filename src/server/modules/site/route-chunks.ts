@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PAGE_IDS, type AdminPageId, type PageInAdminMatch } from '../../../domain/pages/admin-pages';
 import { APP_PRELOADS_ID } from '../../../domain/pages/page-markup';
-import {
-  ADMIN_PAGE_IDS,
-  type AdminPageId,
-  PAGE_IDS,
-  type PageId,
-  type PageMatch,
-} from '../../../domain/pages/pages';
+import { PAGE_IDS, type PageId } from '../../../domain/pages/pages';
 import { PAGE_SCREENS_FILE, type PageScreens } from '../../../domain/pages/web-build';
 import { escapeHtml } from './head-html';
 
@@ -28,7 +23,9 @@ const APP_MODULE = 'main.tsx';
  * on a slow line the app's code never shares the bandwidth with the page's pictures and styles. Its
  * screen's own stylesheets, beyond the entry's, are linked at once: the screen is drawn with them.
  */
-export function routeChunkPreloader(webDir: string): (match: PageMatch | null, drawn: boolean) => string {
+export function routeChunkPreloader(
+  webDir: string,
+): (match: PageInAdminMatch | null, drawn: boolean) => string {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   const screensPath = path.join(webDir, PAGE_SCREENS_FILE);
   if (!fs.existsSync(manifestPath) || !fs.existsSync(screensPath)) return () => '';

@@ -7,7 +7,7 @@ import {
   type OrderEventKind,
   PAYMENT_METHOD_LABELS,
 } from '../../../../domain/orders/order';
-import { ADMIN_PAGES } from '../../../../domain/pages/pages';
+import { ADMIN_PAGES } from '../../../../domain/pages/admin-pages';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
