@@ -96,7 +96,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       beforeMigrating: backupBeforeMigrating(config, (line) => app.log.info(line)),
     }));
   await app.register(databasePlugin, { database });
-  if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(deliveryPlugin, { config: config.delivery });
   await app.register(paymentPlugin, { config: config.payment });
@@ -111,6 +110,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
+  // After the artist's releases are in: demo merch names the release it was made for.
+  if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(
     mailPlugin,
     await shopMailOptions(app, {

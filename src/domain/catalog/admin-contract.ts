@@ -102,6 +102,8 @@ const productFields = z.object({
     .max(MAX_PER_ORDER_LIMIT, `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
     .nullable()
     .default(null),
+  /** The slug of the release the merch was made for; null: none. */
+  release: z.string().trim().min(1, 'Choose a release, or none.').max(200).nullable().default(null),
 });
 
 type ColorImages = Pick<z.infer<typeof productFields>, 'colors' | 'colorImages' | 'imageUrls'>;

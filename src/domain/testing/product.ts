@@ -24,6 +24,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     archived: false,
     liveAt: null,
     maxPerOrder: null,
+    release: null,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };

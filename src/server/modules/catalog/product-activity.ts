@@ -22,6 +22,7 @@ function productFieldsOfRow(row: ProductRow) {
     hidden: row.hidden,
     liveAt: row.liveAt,
     maxPerOrder: row.maxPerOrder,
+    release: row.releaseSlug,
   };
 }
 
@@ -40,6 +41,7 @@ function productFieldsOfInput(input: ProductFields) {
     hidden: input.hidden,
     liveAt: input.liveAt === null ? null : new Date(input.liveAt),
     maxPerOrder: input.maxPerOrder,
+    release: input.release,
   };
 }
 

@@ -9,6 +9,7 @@ import { useReleases } from '../../../state/content';
 import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { PlatformLinks } from './platform-links';
+import { ReleaseMerch } from './release-merch';
 import { TrackList } from './track-list';
 
 export default function ReleaseScreen() {
@@ -46,6 +47,7 @@ export default function ReleaseScreen() {
           )}
         </div>
       </article>
+      <ReleaseMerch release={release} />
     </>
   );
 }
