@@ -81,6 +81,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
         ],
         'media-src': ["'self'", 'blob:'],
+        // The artist's player on a release page, loaded only on a fan's click (decision 0061). Site-wide:
+        // moving inside the app keeps the first page's policy.
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://open.spotify.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': https ? [] : null,
       },
