@@ -52,6 +52,25 @@ describeEachEngine('merch made for a release', (engine) => {
     expect(socks.release).toBeNull();
   });
 
+  it('keeps the release of a product read and saved back as the API answered it', async () => {
+    const url = '/api/admin/products/harmattan-tour-tee';
+    const {
+      id: _,
+      quantity: __,
+      stock: ___,
+      createdAt: ____,
+      ...fields
+    } = (await app.inject({ url, headers })).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { ...fields, description: 'Reprinted.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(productSchema.parse(saved.json()).release).toEqual({ slug: 'harmattan', title: 'Harmattan' });
+  });
+
   it('saves a product with its release and answers it with the release title, to staff and shoppers', async () => {
     const created = await app.inject({
       method: 'POST',
