@@ -13,9 +13,11 @@ export function PlayerField({ value: release, fields, change }: FormSectionProps
   return (
     <Field
       id="release-player"
-      label="Player on the release page (YouTube or Spotify address)"
+      label="Player on the release page"
       error={fields.player}
       optional
+      // A hint, not the label: the streaming links below are labelled by their platforms' names.
+      hint="The address of a YouTube video or a Spotify track, album or playlist. Fans load it with a click."
     >
       {(props) => (
         <input
