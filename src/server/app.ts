@@ -81,6 +81,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
         ],
         'media-src': ["'self'", 'blob:'],
+        // The artist's player on a release page, loaded only on a fan's click (decision 0061). Site-wide:
+        // moving inside the app keeps the first page's policy.
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://open.spotify.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': https ? [] : null,
       },
@@ -96,7 +99,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       beforeMigrating: backupBeforeMigrating(config, (line) => app.log.info(line)),
     }));
   await app.register(databasePlugin, { database });
-  if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(deliveryPlugin, { config: config.delivery });
   await app.register(paymentPlugin, { config: config.payment });
@@ -111,6 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
+  // After the artist's releases are in: demo merch names the release it was made for.
+  if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(
     mailPlugin,
     await shopMailOptions(app, {

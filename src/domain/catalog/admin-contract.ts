@@ -45,6 +45,8 @@ function variantValues(what: 'colour' | 'size') {
     );
 }
 
+const RELEASE_MESSAGE = 'Choose one of the releases, or none.';
+
 /** An image the shop stored (`/uploads/…`), any other path on this site, or an http(s) address. */
 const imageUrl = z
   .string()
@@ -105,6 +107,20 @@ const productFields = z.object({
     .int(`Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
     .min(1, `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
     .max(MAX_PER_ORDER_LIMIT, `Enter a whole number from 1 to ${MAX_PER_ORDER_LIMIT}, or leave it empty.`)
+    .nullable()
+    .default(null),
+  /**
+   * The slug of the release the merch was made for, or the release as the API answered it (a
+   * product read and saved back keeps its release); null: none.
+   */
+  release: z
+    .union(
+      [
+        z.string().trim().min(1, RELEASE_MESSAGE).max(200, RELEASE_MESSAGE),
+        z.object({ slug: z.string() }).transform((release) => release.slug),
+      ],
+      { error: RELEASE_MESSAGE },
+    )
     .nullable()
     .default(null),
 });

@@ -48,6 +48,8 @@ export const productSchema = z.object({
   presaleAt: z.string().nullable(),
   /** At most this many of each variant in one order; null: only the stock limits it. */
   maxPerOrder: z.number().int().positive().nullable(),
+  /** The release the merch was made for, with its title for a link to it; null: none. */
+  release: z.object({ slug: z.string(), title: z.string() }).nullable(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpsLinkOrEmpty, sitePicture, streamingLinkInput } from './links-contract';
-import { PLATFORMS, releaseListSchema } from './releases-contract';
+import { PLAYER_MESSAGE, playerFromAddress } from './player';
+import { PLATFORMS, playerSchema, releaseListSchema } from './releases-contract';
 import { SOCIAL_PLATFORMS, VIDEO_CAROUSEL_SIZE } from './site-constants';
 import { siteSettingsSchema, spotlightItemSchema } from './site-contract';
 
@@ -33,6 +34,23 @@ const releaseFields = {
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE),
   releaseDate: z.iso.date('Enter the release date.'),
   cover: sitePicture('Choose a cover.'),
+  /**
+   * The artist's player: a YouTube or Spotify https address as staff paste it (kept as the service
+   * and its id), the player as the API answered it, or empty for none.
+   */
+  player: z
+    .union([z.string({ error: PLAYER_MESSAGE }).trim().max(500, PLAYER_MESSAGE), playerSchema], {
+      error: PLAYER_MESSAGE,
+    })
+    .optional()
+    .transform((value, context) => {
+      if (typeof value !== 'string') return value;
+      if (value === '') return undefined;
+      const player = playerFromAddress(value);
+      if (player) return player;
+      context.addIssue({ code: 'custom', message: PLAYER_MESSAGE, input: value });
+      return z.NEVER;
+    }),
 };
 
 /** POST /api/admin/releases and PUT /api/admin/releases/:slug. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { PLATFORMS } from './platforms';
+import { isPlayer, PLAYER_MESSAGE, SPOTIFY_TYPES } from './player';
 
 export { PLATFORMS };
 
@@ -19,11 +19,20 @@ const songSchema = z.object({
 });
 export type Song = z.infer<typeof songSchema>;
 
+/** The artist's player on the release page: a service and its id, loaded only on a fan's click. */
+export const playerSchema = z
+  .discriminatedUnion('service', [
+    z.object({ service: z.literal('youtube'), id: z.string() }),
+    z.object({ service: z.literal('spotify'), type: z.enum(SPOTIFY_TYPES), id: z.string() }),
+  ])
+  .refine(isPlayer, PLAYER_MESSAGE);
+
 const releaseBase = {
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   releaseDate: z.iso.date(),
   cover: z.string().min(1),
+  player: playerSchema.optional(),
 };
 
 export const releaseSchema = z.discriminatedUnion('type', [

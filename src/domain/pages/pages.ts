@@ -77,7 +77,7 @@ export const PAGES = {
     pattern: '/discography/:id',
     title: null,
     index: true,
-    needs: { catalog: false, releases: true },
+    needs: { catalog: true, releases: true },
     serverRendered: true,
   },
   tour: {

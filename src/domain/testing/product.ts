@@ -25,6 +25,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     liveAt: null,
     presaleAt: null,
     maxPerOrder: null,
+    release: null,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -57,6 +58,14 @@ export const products = pgTable(
     presaleAt: timestamp('presale_at', { withTimezone: true }),
     /** At most this many of each variant in one order; null: no limit but the stock. */
     maxPerOrder: integer('max_per_order'),
+    /**
+     * The release the merch was made for, by its slug: a new slug follows (on update cascade), a
+     * deleted release leaves the product without one. Null: not made for a release.
+     */
+    releaseSlug: text('release_slug').references((): AnyPgColumn => releases.slug, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     /**
      * When staff archived the product: it left the shop for good but stays on its orders and in the
      * stock ledger (a product that was ordered is archived, never deleted). Null: not archived.

@@ -223,3 +223,12 @@ export function demoColorImages(product: DemoProduct): Record<string, string> {
 export function demoImageUrls(product: DemoProduct): string[] {
   return Array.from({ length: product.images }, (_, i) => `/media/products/${product.id}-${i + 1}-960.webp`);
 }
+
+/** The demo merch made for a demo release (content/releases.json): product id → release slug. */
+export const demoReleaseOf: Record<string, string> = {
+  'lagos-nights-tee': 'lagos-nights',
+  'lagos-nights-zip-hoodie': 'lagos-nights',
+  'lagos-nights-poster': 'lagos-nights',
+  'harmattan-tour-tee': 'harmattan',
+  'harmattan-tour-hoodie': 'harmattan',
+};

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open';
-import { categories, collections, meta, products, stockMovements, variants } from '../db/schema';
+import { categories, collections, meta, products, releases, stockMovements, variants } from '../db/schema';
 import {
   demoCategories,
   demoCollections,
   demoColorImages,
   demoImageUrls,
   demoProducts,
+  demoReleaseOf,
 } from './demo-catalog';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -38,6 +39,12 @@ export async function seedDemoContent(db: Db, log: Pick<FastifyBaseLogger, 'info
         sizes: p.sizes,
         collectionId: p.collection,
         categoryId: p.category,
+        // Linked only when the release is there: a database may hold the catalogue without them.
+        releaseSlug: demoReleaseOf[p.id]
+          ? sql<
+              string | null
+            >`(SELECT ${releases.slug} FROM ${releases} WHERE ${releases.slug} = ${demoReleaseOf[p.id]})`
+          : null,
         createdAt: new Date(p.createdAt),
         updatedAt: new Date(p.createdAt),
       })),

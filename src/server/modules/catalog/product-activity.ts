@@ -23,6 +23,7 @@ function productFieldsOfRow(row: ProductRow) {
     liveAt: row.liveAt,
     presaleAt: row.presaleAt,
     maxPerOrder: row.maxPerOrder,
+    release: row.releaseSlug,
   };
 }
 
@@ -42,6 +43,7 @@ function productFieldsOfInput(input: ProductFields) {
     liveAt: input.liveAt === null ? null : new Date(input.liveAt),
     presaleAt: input.presaleAt === null ? null : new Date(input.presaleAt),
     maxPerOrder: input.maxPerOrder,
+    release: input.release,
   };
 }
 

@@ -3,8 +3,16 @@ import { stockGrid } from '../../../domain/catalog/admin';
 import type { ProductInput, ProductUpdate } from '../../../domain/catalog/admin-contract';
 import { STOCK_MESSAGES, variantName } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { categories, collections, orderLines, products, stockMovements, variants } from '../../db/schema';
+import { databaseFailure, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import {
+  categories,
+  collections,
+  orderLines,
+  products,
+  releases,
+  stockMovements,
+  variants,
+} from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
@@ -21,6 +29,8 @@ const PRODUCT_ORDERED =
 
 type ProductFields = Omit<ProductInput, 'stock'>;
 
+const RELEASE_UNKNOWN = 'Choose one of the releases, or none.';
+
 function columns(input: ProductFields) {
   return {
     name: input.name,
@@ -36,6 +46,7 @@ function columns(input: ProductFields) {
     liveAt: input.liveAt === null ? null : new Date(input.liveAt),
     presaleAt: input.presaleAt === null ? null : new Date(input.presaleAt),
     maxPerOrder: input.maxPerOrder,
+    releaseSlug: input.release,
   };
 }
 
@@ -48,9 +59,13 @@ async function checkGroupsExist(tx: Tx, input: ProductFields): Promise<void> {
   const [category] = input.category
     ? await tx.select().from(categories).where(eq(categories.id, input.category))
     : [null];
+  const [release] = input.release
+    ? await tx.select({ slug: releases.slug }).from(releases).where(eq(releases.slug, input.release))
+    : [null];
   const fields: Record<string, string> = {};
   if (!collection) fields.collection = 'Choose a collection that exists.';
   if (category === undefined) fields.category = 'Choose a category that exists, or none.';
+  if (release === undefined) fields.release = RELEASE_UNKNOWN;
   if (Object.keys(fields).length > 0) throw unknownGroup(fields);
 }
 
@@ -133,9 +148,15 @@ function carryPhotos(was: ProductRow | undefined, input: ProductUpdate): Product
   return { ...input, colorImages };
 }
 
-/** A collection or category deleted between the check and the write still gets a 400, not a 500. */
+/**
+ * A collection, category or release deleted between the check and the write still gets a 400, not
+ * a 500, naming the field whose constraint the database reported.
+ */
 function explainForeignKey(error: unknown): never {
   if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+    if (databaseFailure(error)?.constraint === 'products_release_slug_releases_slug_fk') {
+      throw unknownGroup({ release: RELEASE_UNKNOWN });
+    }
     throw unknownGroup({ collection: 'Choose a collection that exists.' });
   }
   throw error;

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Category, Collection, Product } from '../../../domain/catalog/catalog';
 import { sortNewestFirst } from '../../../domain/catalog/catalog';
 import type { Db } from '../../db/open';
-import { categories, collections, products, variants } from '../../db/schema';
+import { categories, collections, products, releases, variants } from '../../db/schema';
 
 /** Reads the whole catalogue in four queries; the cache in front of it keeps this off hot paths. */
 export async function readCatalog(db: Db): Promise<{
@@ -28,8 +28,14 @@ export async function readProducts(
   db: Db,
   id?: string,
 ): Promise<{ products: Product[]; versions: Map<string, number> }> {
-  const [productRows, variantRows] = await Promise.all([
-    id === undefined ? db.select().from(products) : db.select().from(products).where(eq(products.id, id)),
+  // Each product with its release's title, for the link to it.
+  const withRelease = () =>
+    db
+      .select({ product: products, releaseTitle: sql<string | null>`${releases.data}->>'title'` })
+      .from(products)
+      .leftJoin(releases, eq(releases.slug, products.releaseSlug));
+  const [joined, variantRows] = await Promise.all([
+    id === undefined ? withRelease() : withRelease().where(eq(products.id, id)),
     id === undefined
       ? db.select().from(variants)
       : db.select().from(variants).where(eq(variants.productId, id)),
@@ -42,6 +48,8 @@ export async function readProducts(
     stockByProduct.set(row.productId, stock);
   }
 
+  const productRows = joined.map(({ product }) => product);
+  const titles = new Map(joined.map(({ product, releaseTitle }) => [product.id, releaseTitle]));
   const list = productRows.map((row): Product => {
     const stock = orderStock(stockByProduct.get(row.id) ?? [], row.colors, row.sizes);
     return {
@@ -62,6 +70,7 @@ export async function readProducts(
       liveAt: row.liveAt?.toISOString() ?? null,
       presaleAt: row.presaleAt?.toISOString() ?? null,
       maxPerOrder: row.maxPerOrder,
+      release: row.releaseSlug === null ? null : { slug: row.releaseSlug, title: titles.get(row.id) ?? '' },
       createdAt: row.createdAt.toISOString(),
     };
   });

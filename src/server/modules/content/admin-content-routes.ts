@@ -26,6 +26,14 @@ const schemas = {
   saveSite: routeSchema('Save the site settings', { 200: adminSiteSchema }),
 };
 
+/**
+ * Merch names its release by slug and shows its title: the database moves a renamed slug onto the
+ * products (on update cascade) and clears a deleted one, and the shop's catalogue is read again.
+ */
+function merchFollows(app: FastifyInstance) {
+  if (app.hasDecorator('catalog')) app.catalog.invalidate();
+}
+
 /** /api/admin/releases and /api/admin/site: the artist's content, read fresh from the database. */
 export async function contentAdminRoutes(app: FastifyInstance) {
   app.get('/releases', { schema: schemas.releases }, async () => (await app.content.adminContent()).releases);
@@ -48,6 +56,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     const { slug } = validate(params, request.params);
     const input = validate(releaseInputSchema, request.body);
     const release = await app.content.updateRelease(slug, input, staffBy(request));
+    merchFollows(app);
     request.log.info({ release: slug, now: release.slug, staffId: request.staff?.id }, 'release updated');
     return release;
   });
@@ -55,6 +64,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   app.delete('/releases/:slug', { schema: schemas.deleteRelease }, async (request, reply) => {
     const { slug } = validate(params, request.params);
     await app.content.deleteRelease(slug, staffBy(request));
+    merchFollows(app);
     request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
     return reply.status(204).send();
   });

@@ -113,6 +113,7 @@ describeEachEngine('the stock ledger under concurrent changes', (engine) => {
           {
             ...fields,
             category,
+            release: product.release?.slug ?? null,
             description: `${product.description}.`,
             writeOffReason: '',
             renames: { colors: [], sizes: [] },

@@ -30,6 +30,8 @@ export type ProductDraft = {
   version: number;
   /** Why units of colours or sizes being removed are written off. */
   writeOffReason: string;
+  /** The slug of the release the merch was made for; '' for none. */
+  fromRelease: string;
 };
 
 type ReleaseChoice = 'live' | 'scheduled' | 'hidden';
@@ -51,6 +53,7 @@ export const emptyDraft: ProductDraft = {
   maxPerOrder: '',
   version: 0,
   writeOffReason: '',
+  fromRelease: '',
 };
 
 /** A colour and size's cell in the draft's starting stock (the product has no id yet). */
@@ -87,6 +90,7 @@ export function draftFromProduct(product: AdminProduct): ProductDraft {
     maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
     version: product.version,
     writeOffReason: '',
+    fromRelease: product.release?.slug ?? '',
   };
 }
 
@@ -144,6 +148,7 @@ function fieldsFromDraft(draft: ProductDraft) {
         : isoMoment(draft.liveAt),
     presaleAt: draft.release === 'scheduled' && draft.presaleAt ? isoMoment(draft.presaleAt) : null,
     maxPerOrder: draft.maxPerOrder.trim() === '' ? null : Number(draft.maxPerOrder) || -1,
+    release: draft.fromRelease || null,
   };
 }
 

@@ -26,6 +26,7 @@ import { useAdminForm } from '../../hooks/use-admin-form';
 import { ColorPhotoFields } from './components/color-photo-fields';
 import { DetailsFields } from './components/details-fields';
 import { ImageListEditor } from './components/image-list-editor';
+import { ReleaseField } from './components/release-field';
 import { RenameNotice } from './components/rename-notice';
 import { SaleFields } from './components/sale-fields';
 import { SoldOutNotice } from './components/sold-out-notice';
@@ -137,6 +138,7 @@ export default function AdminProductFormScreen() {
         )}
         <FormNotices message={form.message} />
         <DetailsFields {...section} collections={collections} categories={categories} />
+        <ReleaseField {...section} />
         <RenameNotice renames={renames} />
         {(writtenOff.length > 0 || fields.writeOffReason) && (
           <WriteOffFields {...section} writtenOff={writtenOff} />

@@ -13,6 +13,7 @@ import { blankRelease, draftFromRelease, withType } from '../../features/content
 import { useAdminForm } from '../../hooks/use-admin-form';
 import { CoverField } from './components/cover-field';
 import { DetailsFields } from './components/details-fields';
+import { PlayerField } from './components/player-field';
 import { SingleFields } from './components/single-fields';
 import { TrackFields } from './components/track-fields';
 
@@ -73,6 +74,7 @@ export default function AdminReleaseFormScreen() {
           onChange={(cover) => change({ cover })}
           onFailure={(message) => form.fail('cover', message)}
         />
+        <PlayerField value={release} fields={fields} change={change} />
         {release.type === 'single' ? (
           <SingleFields value={release} fields={fields} change={change} />
         ) : (

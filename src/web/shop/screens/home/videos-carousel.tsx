@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CarouselVideo, SiteSettings } from '../../../../domain/content/site';
 import { videoPosterUrl, videoUrl } from '../../../../domain/shared/media';
@@ -29,6 +29,9 @@ export function VideosCarousel() {
   const [search] = useSearchParams();
   const asked = search.get('video');
   const [index, setIndex] = useState(0);
+  // Autoplay starts muted, as browsers require; a fan's Unmute holds for the next videos too.
+  const [sound, setSound] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const found = videos.findIndex((video) => video.videoId === asked);
     if (found >= 0) setIndex(found);
@@ -37,6 +40,14 @@ export function VideosCarousel() {
   const current = videos[index] ?? videos[0];
   const release = releases.find((r) => r.slug === current?.release);
   const step = (by: number) => setIndex((i) => (i + by + videos.length) % videos.length);
+  function toggleSound() {
+    const element = video.current;
+    if (!element) return;
+    element.muted = sound;
+    setSound(!sound);
+    // Chromium pauses a muted autoplaying video out of view; the click is the gesture sound needs.
+    if (element.paused) element.play().catch(() => {});
+  }
   return (
     <section id="videos" className="home-section videos" aria-labelledby="videos-title">
       <h2 id="videos-title">Videos</h2>
@@ -44,11 +55,12 @@ export function VideosCarousel() {
         {current && (
           <video
             key={current.videoId}
+            ref={video}
             src={hydrated ? videoUrl(current.videoId, {}, mediaConfig) : undefined}
             poster={videoPosterUrl(current.videoId, mediaConfig)}
             autoPlay
             loop
-            muted
+            muted={!sound}
             playsInline
             preload="metadata"
             width="1280"
@@ -56,6 +68,9 @@ export function VideosCarousel() {
             aria-label={current.title}
           />
         )}
+        <button type="button" className="video-sound" disabled={!hydrated} onClick={toggleSound}>
+          {sound ? 'Mute' : 'Unmute'}
+        </button>
         {videos.length > 1 && (
           <>
             <button

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../../domain/catalog/catalog';
 import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
 import { productHead } from '../../../../domain/pages/page-head/product-head';
@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { lazyScreen } from '../../../lazy-screen';
+import { paths } from '../../../paths';
 import { useCartStore } from '../../../state/cart-store';
 import { fetchProduct } from '../../features/catalog/catalog-api';
 import { catalogIsFresh } from '../../features/catalog/initial-catalog';
@@ -59,6 +60,11 @@ function ProductDetails({ product }: { product: Product }) {
         {presaleOpen && (
           <p className="presale-opened" role="status">
             Your presale code is in: you can buy it now.
+          </p>
+        )}
+        {product.release && (
+          <p className="product-release">
+            From the release <Link to={paths.release(product.release.slug)}>{product.release.title}</Link>
           </p>
         )}
         <OptionPicker

@@ -9,6 +9,8 @@ import { useReleases } from '../../../state/content';
 import { ShopHeader } from '../../shop-header';
 import NotFoundScreen from '../not-found/not-found-screen';
 import { PlatformLinks } from './platform-links';
+import { ReleaseMerch } from './release-merch';
+import { ReleasePlayer } from './release-player';
 import { TrackList } from './track-list';
 
 export default function ReleaseScreen() {
@@ -33,6 +35,7 @@ export default function ReleaseScreen() {
             <span>{releaseTypeLabel(release)}</span> · <span>{releaseYear(release)}</span>
             {release.type === 'single' && <> · {release.artist}</>}
           </p>
+          <ReleasePlayer release={release} />
           {release.type === 'single' ? (
             <section aria-labelledby="listen-title">
               <h2 id="listen-title">Listen</h2>
@@ -46,6 +49,7 @@ export default function ReleaseScreen() {
           )}
         </div>
       </article>
+      <ReleaseMerch release={release} />
     </>
   );
 }

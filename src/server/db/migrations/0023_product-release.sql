@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "release_slug" text;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_release_slug_releases_slug_fk" FOREIGN KEY ("release_slug") REFERENCES "public"."releases"("slug") ON DELETE set null ON UPDATE cascade;
