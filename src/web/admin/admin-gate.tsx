@@ -4,7 +4,9 @@ import { ADMIN_PAGE_IDS, ADMIN_PAGES, type AdminPageId } from '../../domain/page
 import { lazyScreen } from '../lazy-screen';
 import { adminPaths } from './admin-paths';
 import { RequireSignIn } from './features/auth/require-sign-in';
+import { useCan } from './features/auth/staff-session';
 import AdminShell from './shell/admin-shell';
+import { firstTab } from './shell/admin-tabs';
 
 // Every screen is its own chunk, loaded when its route is first visited. This table comes with the
 // admin's frame, so a shopper's first load carries none of it.
@@ -62,6 +64,11 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   packingSlips: AdminPackingSlips,
 };
 
+/** /admin itself: the first screen the signed-in role can use. */
+function FirstTab() {
+  return <Navigate to={firstTab(useCan())} replace />;
+}
+
 /**
  * The admin's door, its frame: the sign-in check, then the admin's pages under /admin, each page's
  * screen inside the shell. `notFound` is drawn for an admin address that names no page: the app's
@@ -72,7 +79,7 @@ export default function AdminGate({ notFound }: { notFound: ReactNode }) {
     <RequireSignIn>
       <Routes>
         <Route element={<AdminShell />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route index element={<FirstTab />} />
           {ADMIN_PAGE_IDS.map((id) => {
             const Screen = adminScreens[id];
             return (
