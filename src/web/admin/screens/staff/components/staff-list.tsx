@@ -1,3 +1,4 @@
+import '../staff.css';
 import { useState } from 'react';
 import type { StaffAccount } from '../../../../../domain/auth/auth';
 import type { PasswordPolicy } from '../../../../../domain/auth/password-policy';
@@ -86,31 +87,33 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
                     <time dateTime={account.createdAt}>{formatWhen(account.createdAt)}</time>
                   </span>
                 </div>
-                <label className="staff-role">
-                  <span className="visually-hidden">Role of {account.email}</span>
-                  <select
-                    value={account.role}
-                    disabled={busy === account.id}
-                    onChange={(e) => void changeRole(account, e.target.value as StaffRole)}
-                  >
-                    <RoleOptions />
-                  </select>
-                </label>
-                {!account.you && (
-                  <button
-                    type="button"
-                    className={
-                      account.active
-                        ? 'button button-outline button-small button-danger'
-                        : 'button button-outline button-small'
-                    }
-                    disabled={busy === account.id}
-                    aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.email}`}
-                    onClick={() => void act(account, account.active ? 'deactivate' : 'reactivate')}
-                  >
-                    {account.active ? 'Deactivate' : 'Reactivate'}
-                  </button>
-                )}
+                <div className="admin-row-actions staff-row-actions">
+                  <label className="staff-role">
+                    <span className="visually-hidden">Role of {account.email}</span>
+                    <select
+                      value={account.role}
+                      disabled={busy === account.id}
+                      onChange={(e) => void changeRole(account, e.target.value as StaffRole)}
+                    >
+                      <RoleOptions />
+                    </select>
+                  </label>
+                  {!account.you && (
+                    <button
+                      type="button"
+                      className={
+                        account.active
+                          ? 'button button-outline button-small button-danger'
+                          : 'button button-outline button-small'
+                      }
+                      disabled={busy === account.id}
+                      aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.email}`}
+                      onClick={() => void act(account, account.active ? 'deactivate' : 'reactivate')}
+                    >
+                      {account.active ? 'Deactivate' : 'Reactivate'}
+                    </button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
