@@ -133,7 +133,7 @@ describeEachEngine('password reset by email', (engine) => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ user: { email: bo.email, role: 'owner' } });
     const here = sessionCookieOf(done);
-    expect(await whoIsSignedIn(here)).toEqual({ email: bo.email });
+    expect(await whoIsSignedIn(here)).toMatchObject({ email: bo.email, role: 'owner' });
     expect(await whoIsSignedIn(phone)).toBeNull();
     expect(await whoIsSignedIn(laptop)).toBeNull();
 
