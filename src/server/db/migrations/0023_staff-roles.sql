@@ -1,2 +1,0 @@
-ALTER TABLE "staff" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
-ALTER TABLE "staff" ADD CONSTRAINT "staff_role_known" CHECK ("staff"."role" in ('owner', 'manager', 'fulfilment', 'content'));
