@@ -57,6 +57,7 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/backups/latest'],
   ['GET', '/api/admin/staff'],
   ['POST', '/api/admin/staff'],
+  ['PUT', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/role'],
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/deactivate'],
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/reactivate'],
   ['PUT', '/api/admin/account/password'],

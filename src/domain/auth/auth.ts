@@ -1,5 +1,6 @@
 /** Sign-in texts and types both sides share. The zod schemas are in contract.ts. */
 export type {
+  PasswordCheckResponse,
   PasswordResetCheckResponse,
   PasswordResetRequest,
   SessionResponse,

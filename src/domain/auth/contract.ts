@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from './password-reset';
+import { PERMISSIONS, STAFF_ROLES } from './roles';
+
+const roleSchema = z.enum(STAFF_ROLES, { error: 'Choose a role: owner, manager, fulfilment or content.' });
 
 /** The sign-in API's contract: the server validates with these, both sides share the types. */
 
@@ -17,7 +20,12 @@ export const loginRequestSchema = z.object({
     .max(1024, 'That password is too long.'),
 });
 
-const sessionUserSchema = z.object({ email: z.string() });
+/** Who is signed in, with their role and what it allows: the admin hides what they cannot use. */
+const sessionUserSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
 
 /** GET /api/auth/session (always 200) and the body of a successful POST /api/auth/login. */
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
@@ -29,14 +37,21 @@ export const staffEmailSchema = z
   .max(254, 'That email is too long.')
   .transform((email) => email.toLowerCase());
 
-/** POST /api/admin/staff: a new staff member. The password is checked against the policy on the server. */
+/**
+ * POST /api/admin/staff: a new staff member. The password is checked against the policy and the
+ * list of common passwords on the server. Without a role, the least: fulfilment.
+ */
 export const newStaffSchema = z.object({
   email: z.string({ error: 'Enter a valid email address.' }).trim().pipe(staffEmailSchema),
   password: z
     .string({ error: 'Enter a password.' })
     .min(1, 'Enter a password.')
     .max(1024, 'That password is too long.'),
+  role: roleSchema.default('fulfilment'),
 });
+
+/** PUT /api/admin/staff/:id/role: an owner gives an account another role. */
+export const roleChangeSchema = z.object({ role: roleSchema });
 
 /** PUT /api/admin/account/password: the signed-in staff member's own password. */
 export const passwordChangeSchema = z.object({
@@ -82,10 +97,21 @@ export const passwordResetSchema = z.object({
     .max(1024, 'That password is too long.'),
 });
 
+/**
+ * POST /api/auth/password-check: whether a password would be accepted, asked as it is typed, so the
+ * list of common passwords stays on the server. `problems` is empty when it would be.
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: z.string({ error: 'Enter a password.' }).max(1024, 'That password is too long.'),
+});
+export const passwordCheckResponseSchema = z.object({ problems: z.array(z.string()) });
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
+
 /** One row of GET /api/admin/staff. */
 export const staffAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
+  role: z.enum(STAFF_ROLES),
   active: z.boolean(),
   /** The account signed in to make this request. */
   you: z.boolean(),

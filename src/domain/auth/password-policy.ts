@@ -13,6 +13,13 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireNonAlphanumeric: false,
 };
 
+/** The server refuses passwords from a list of commonly used ones; these are its words. */
+export const COMMON_PASSWORD_MESSAGE =
+  'That password is one of the most commonly used, so it is among the first guessed. Choose another.';
+
+/** Said under every field where staff choose a password. */
+export const COMMON_PASSWORD_HINT = 'Commonly used passwords, like “password1”, are refused.';
+
 /**
  * What is wrong with a password under a policy, one message per unmet rule; empty when it passes.
  * Length counts characters as people see them (code points), so "ñ" or an emoji is one.

@@ -43,7 +43,7 @@ export type LatestBackup = { name: string; takenAt: string; bytes: number; yours
 
 /** Why other staff cannot download a backup: it holds every order and every account. */
 export const BACKUP_OWNER_ONLY_MESSAGE =
-  "Only the shop's owner (its first staff account) can download a backup: it holds every order and account.";
+  'Only an owner can download a backup: it holds every order and account.';
 
 /**
  * What GET /api/admin/launch answers: the release that runs, the catalogue's size, the steps, and

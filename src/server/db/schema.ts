@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../domain/auth/roles';
 import type { BroadcastAudience } from '../../domain/broadcasts/broadcast';
 import type { BroadcastCard } from '../../domain/broadcasts/contract';
 import type { SubscriberStatus } from '../../domain/newsletter/consent';
@@ -155,8 +156,13 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account is deactivated: it can no longer sign in, and its sessions are gone. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** What the account may do (src/domain/auth/roles.ts); accounts made before roles are owners. */
+    role: text('role').$type<StaffRole>().notNull().default('owner'),
   },
-  (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('staff_role_known', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'content')`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { StaffRole } from '../../domain/auth/roles';
 import type { Config } from '../config';
 import type { Engine } from '../db/open';
 import { DEMO_STAFF_EMAIL } from '../seed/demo-staff';
@@ -35,7 +36,19 @@ export function login(
   });
 }
 
-/** Signs the demo staff member in and returns headers for same-site, signed-in requests. */
-export async function signedInHeaders(app: FastifyInstance): Promise<{ cookie: string; origin: string }> {
-  return { cookie: sessionCookieOf(await login(app)), origin: ORIGIN };
+/** A password no list of common ones holds, for the accounts tests add. */
+export const TEST_PASSWORD = 'kora-strings-41';
+
+/**
+ * Signs a member of staff in and returns headers for same-site, signed-in requests: the demo
+ * account (an owner) by default, or a new account of `role` (role@stagefront.test).
+ */
+export async function signedInHeaders(
+  app: FastifyInstance,
+  { role }: { role?: StaffRole } = {},
+): Promise<{ cookie: string; origin: string }> {
+  if (!role) return { cookie: sessionCookieOf(await login(app)), origin: ORIGIN };
+  const email = `${role}@stagefront.test`;
+  await app.auth.createStaff(email, TEST_PASSWORD, undefined, role);
+  return { cookie: sessionCookieOf(await login(app, { email, password: TEST_PASSWORD })), origin: ORIGIN };
 }

@@ -10,7 +10,9 @@ import { matchPagesWith } from '../components/page-head-writer';
 import { lazyScreen } from '../lazy-screen';
 import { adminPaths } from './admin-paths';
 import { RequireSignIn } from './features/auth/require-sign-in';
+import { useCan } from './features/auth/staff-session';
 import AdminShell from './shell/admin-shell';
+import { firstTab } from './shell/admin-tabs';
 
 // From here on, the head is written knowing the admin's pages and their titles.
 matchPagesWith(matchPageInAdmin);
@@ -73,6 +75,11 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   packingSlips: AdminPackingSlips,
 };
 
+/** /admin itself: the first screen the signed-in role can use. */
+function FirstTab() {
+  return <Navigate to={firstTab(useCan())} replace />;
+}
+
 /**
  * The admin's door, its frame: the sign-in check, then the admin's pages under /admin, each page's
  * screen inside the shell. `notFound` is drawn for an admin address that names no page: the app's
@@ -83,7 +90,7 @@ export default function AdminGate({ notFound }: { notFound: ReactNode }) {
     <RequireSignIn>
       <Routes>
         <Route element={<AdminShell />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route index element={<FirstTab />} />
           {ADMIN_PAGE_IDS.map((id) => {
             const Screen = adminScreens[id];
             return (

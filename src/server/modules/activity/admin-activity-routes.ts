@@ -13,7 +13,7 @@ const schema = routeSchema('Who did what in the admin, newest first, filtered, a
  * or deletes an entry, and the database refuses both (an append-only trigger).
  */
 export async function adminActivityRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
-  app.get('/activity', { schema }, async (request) =>
+  app.get('/activity', { config: { permission: 'activity' }, schema }, async (request) =>
     listActivity(app.database.db, validate(activityQuerySchema, request.query), timeZone),
   );
 }

@@ -28,6 +28,7 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/orders/:number/adjustments': 'order.cancellation, order.return, order.refund',
   'POST /api/admin/orders/:number/adjustments/:id/check': 'order.refund_check (orders/refund-check.test.ts)',
   'POST /api/admin/staff': 'staff.create',
+  'PUT /api/admin/staff/:id/role': 'staff.role_change (auth/staff-roles.test.ts)',
   'POST /api/admin/staff/:id/deactivate': 'staff.deactivate',
   'POST /api/admin/staff/:id/reactivate': 'staff.reactivate',
   'PUT /api/admin/account/password': 'staff.password_change',

@@ -31,8 +31,14 @@ describeEachEngine('staff accounts API', (engine) => {
     return staffAccountSchema.array().parse(response.json());
   }
 
+  /** Adds an owner: these tests are about accounts, not roles (staff-roles.test.ts is). */
   async function add(email: string, password = 'a-long-Password-9') {
-    return app.inject({ method: 'POST', url: '/api/admin/staff', headers, payload: { email, password } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers,
+      payload: { email, password, role: 'owner' },
+    });
   }
 
   it('lists the accounts, marking the one asking', async () => {

@@ -5,6 +5,7 @@ import {
   addedStaffSchema,
   newStaffSchema,
   passwordChangeSchema,
+  roleChangeSchema,
   staffAccountListSchema,
 } from '../../../domain/auth/contract';
 import { clientOf } from '../../http/client-address';
@@ -24,19 +25,32 @@ const PASSWORD_CHANGE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `password-change:${request.staff?.id ?? clientOf(request)}`,
 };
 
-/** Each route's schema (its summary and answers) and, for the password, its limit. */
+const manage = { permission: 'staff.manage' } as const;
+
+/** Each route's schema (its summary and answers), its permission and, for the password, its limit. */
 const options = {
   accounts: {
     schema: routeSchema('Every staff account; `you` marks the one asking', { 200: staffAccountListSchema }),
+    config: manage,
   },
-  add: { schema: routeSchema('Add a staff account', { 201: addedStaffSchema }) },
-  deactivate: { schema: routeSchema('Deactivate a staff account: it can no longer sign in', { 204: null }) },
-  reactivate: { schema: routeSchema('Let a deactivated staff account sign in again', { 204: null }) },
+  add: { schema: routeSchema('Add a staff account, with a role', { 201: addedStaffSchema }), config: manage },
+  role: {
+    schema: routeSchema('Give a staff account another role (the last active owner stays one)', { 204: null }),
+    config: manage,
+  },
+  deactivate: {
+    schema: routeSchema('Deactivate a staff account: it can no longer sign in', { 204: null }),
+    config: manage,
+  },
+  reactivate: {
+    schema: routeSchema('Let a deactivated staff account sign in again', { 204: null }),
+    config: manage,
+  },
   password: {
     schema: routeSchema('Change one’s own password (the current one is asked for)', { 204: null }),
-    config: { rateLimit: PASSWORD_CHANGE_LIMIT },
+    config: { permission: 'account', rateLimit: PASSWORD_CHANGE_LIMIT },
   },
-};
+} as const;
 
 function signedIn(request: FastifyRequest): StaffMember {
   // The admin hook has already refused requests without a session.
@@ -57,10 +71,18 @@ export async function staffRoutes(app: FastifyInstance) {
   app.get('/staff', options.accounts, async (request) => app.auth.accounts(signedIn(request).id));
 
   app.post('/staff', options.add, async (request, reply) => {
-    const { email, password } = validate(newStaffSchema, request.body);
-    const created = await app.auth.addStaff(email, password, staffBy(request));
-    request.log.info({ staffId: created.id, by: signedIn(request).id }, 'staff account added');
+    const { email, password, role } = validate(newStaffSchema, request.body);
+    const created = await app.auth.addStaff(email, password, role, staffBy(request));
+    request.log.info({ staffId: created.id, role, by: signedIn(request).id }, 'staff account added');
     return reply.status(201).send({ id: created.id, email: created.email });
+  });
+
+  app.put('/staff/:id/role', options.role, async (request, reply) => {
+    const { id } = validate(params, request.params);
+    const { role } = validate(roleChangeSchema, request.body);
+    await app.auth.changeRole(id, role, signedIn(request));
+    request.log.info({ staffId: id, role, by: signedIn(request).id }, 'staff role changed');
+    return reply.status(204).send();
   });
 
   app.post('/staff/:id/deactivate', options.deactivate, async (request, reply) => {

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { staffEmailSchema } from '../../../domain/auth/contract';
-import { checkPassword, describePasswordPolicy } from '../../../domain/auth/password-policy';
+import { COMMON_PASSWORD_HINT, describePasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Config } from '../../config';
 import type { Database } from '../../db/open';
 import type { Prompter } from '../../terminal/prompt';
+import { passwordProblems } from './common-passwords';
 import { hashPassword } from './password-hash';
 import { DuplicateStaffError, insertStaff } from './staff-store';
 
@@ -50,8 +51,13 @@ export async function createAdmin(args: string[], deps: CreateAdminDeps): Promis
 
   const { passwordPolicy } = deps.config;
   const password =
-    values.password ?? (await askPassword(deps.prompter, describePasswordPolicy(passwordPolicy), deps.print));
-  const problems = checkPassword(password, passwordPolicy);
+    values.password ??
+    (await askPassword(
+      deps.prompter,
+      `${describePasswordPolicy(passwordPolicy)} ${COMMON_PASSWORD_HINT}`,
+      deps.print,
+    ));
+  const problems = await passwordProblems(password, passwordPolicy);
   if (problems.length > 0) throw new CommandError(`That password is not allowed: ${problems.join(' ')}`);
 
   const database = await deps.openDatabase();

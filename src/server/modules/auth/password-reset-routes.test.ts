@@ -131,9 +131,9 @@ describeEachEngine('password reset by email', (engine) => {
 
     const done = await complete(token, 'new-Password-2');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ user: { email: bo.email } });
+    expect(done.json()).toMatchObject({ user: { email: bo.email, role: 'owner' } });
     const here = sessionCookieOf(done);
-    expect(await whoIsSignedIn(here)).toEqual({ email: bo.email });
+    expect(await whoIsSignedIn(here)).toMatchObject({ email: bo.email, role: 'owner' });
     expect(await whoIsSignedIn(phone)).toBeNull();
     expect(await whoIsSignedIn(laptop)).toBeNull();
 

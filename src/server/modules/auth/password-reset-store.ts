@@ -1,4 +1,5 @@
 import { and, count, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { passwordResets, staff } from '../../db/schema';
 
@@ -62,7 +63,7 @@ export async function useResetLink(
   tx: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ staffId: string; email: string } | null> {
+): Promise<{ staffId: string; email: string; role: StaffRole } | null> {
   const activeAccount = tx
     .select({ id: staff.id })
     .from(staff)
@@ -80,8 +81,11 @@ export async function useResetLink(
     )
     .returning({ staffId: passwordResets.staffId });
   if (!used) return null;
-  const [account] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.id, used.staffId));
-  return account ? { staffId: used.staffId, email: account.email } : null;
+  const [account] = await tx
+    .select({ email: staff.email, role: staff.role })
+    .from(staff)
+    .where(eq(staff.id, used.staffId));
+  return account ? { staffId: used.staffId, email: account.email, role: account.role } : null;
 }
 
 /** Once a password is set, the account's other links stop working too. */

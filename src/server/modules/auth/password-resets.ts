@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../../domain/auth/auth';
-import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
+import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activity/record';
 import { PasswordPolicyError } from './auth-errors';
+import { passwordProblems } from './common-passwords';
 import { hashPassword } from './password-hash';
 import {
   deleteOldResetLinks,
@@ -81,7 +82,7 @@ export class PasswordResets {
    * every session of the account ends (a stolen one included), and a new one starts for this browser.
    */
   async complete(token: string, password: string): Promise<{ staff: StaffMember; token: string }> {
-    const problems = checkPassword(password, this.options.policy);
+    const problems = await passwordProblems(password, this.options.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     // A dead link is refused before the costly hashing.
     if ((await this.check(token)).email === null) throw new ResetLinkError();
@@ -104,7 +105,7 @@ export class PasswordResets {
           summary: `${account.email} set a new password from an emailed link; their sessions were ended`,
         },
       );
-      return { staff: { id: account.staffId, email: account.email }, token: session };
+      return { staff: { id: account.staffId, email: account.email, role: account.role }, token: session };
     });
   }
 }

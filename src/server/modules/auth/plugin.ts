@@ -47,6 +47,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       }),
     );
     app.decorateRequest('staff', undefined);
+    // Filled by registerStaffRoutes as each capability registers its staff routes.
+    app.decorate('staffRoutes', []);
 
     app.addHook('onRequest', async (request) => {
       if (needsSameOrigin(request, auth.cookie.name) && !isSameOrigin(request, publicUrl)) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../../domain/auth/auth';
+import { ROLE_PERMISSIONS } from '../../../domain/auth/roles';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import type { StaffMember } from './session-store';
 
@@ -39,11 +40,16 @@ export async function currentStaff(
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  started: { token: string; staff: { email: string } },
+  started: { token: string; staff: StaffMember },
 ): Promise<SessionResponse> {
   const { auth } = request.server;
   const previous = request.cookies[auth.cookie.name];
   if (previous) await auth.signOut(previous);
   setSessionCookie(reply, auth.cookie, started.token);
-  return { user: { email: started.staff.email } };
+  return { user: sessionUser(started.staff) };
+}
+
+/** Who is signed in as the web app learns it: their role and what it allows, to hide the rest. */
+export function sessionUser(staff: StaffMember): NonNullable<SessionResponse['user']> {
+  return { email: staff.email, role: staff.role, permissions: [...ROLE_PERMISSIONS[staff.role]] };
 }

@@ -33,7 +33,7 @@ describeEachEngine('staff sign-in API', (engine) => {
   it('signs in with an httpOnly, SameSite=Lax cookie that works across requests', async () => {
     const response = await login(app, { email: 'Staff@Stagefront.LOCAL', password: STAFF.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { email: STAFF.email } });
+    expect(response.json()).toMatchObject({ user: { email: STAFF.email, role: 'owner' } });
     const cookie = response.cookies.find((c) => c.name === 'stagefront_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();
@@ -45,7 +45,7 @@ describeEachEngine('staff sign-in API', (engine) => {
 
     const header = sessionCookieOf(response);
     for (let i = 0; i < 2; i++) {
-      expect((await session(header)).json()).toEqual({ user: { email: STAFF.email } });
+      expect((await session(header)).json()).toMatchObject({ user: { email: STAFF.email, role: 'owner' } });
     }
   });
 
@@ -203,7 +203,7 @@ describeEachEngine('staff sign-in API', (engine) => {
       .update(sessions)
       .set({ lastSeenAt: earlier, expiresAt: new Date(Date.now() + 1000) });
     const response = await session(cookie);
-    expect(response.json()).toEqual({ user: { email: STAFF.email } });
+    expect(response.json()).toMatchObject({ user: { email: STAFF.email, role: 'owner' } });
     expect(response.cookies.find((c) => c.name === 'stagefront_session')?.maxAge).toBe(30 * 24 * 60 * 60);
     const rows = await app.database.db.select().from(sessions);
     expect(Math.max(...rows.map((row) => row.expiresAt.getTime()))).toBeGreaterThan(

@@ -1,14 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '../../../domain/auth/auth';
-import { loginRequestSchema, sessionResponseSchema } from '../../../domain/auth/contract';
+import {
+  loginRequestSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
+  sessionResponseSchema,
+} from '../../../domain/auth/contract';
 import { passwordPolicySchema } from '../../../domain/auth/password-policy-contract';
 import { clientOf } from '../../http/client-address';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
-import { currentStaff, startSession } from './request-session';
+import { passwordProblems } from './common-passwords';
+import { currentStaff, sessionUser, startSession } from './request-session';
 import { clearSessionCookie } from './session-cookie';
 
 /**
@@ -29,9 +35,19 @@ const options = {
   },
   logout: { schema: routeSchema('Sign out: ends the session and clears its cookie', { 204: null }) },
   policy: { schema: routeSchema('What a staff password must satisfy', { 200: passwordPolicySchema }) },
+  check: {
+    schema: routeSchema('Whether a password would be accepted: the policy, and not a common one', {
+      200: passwordCheckResponseSchema,
+    }),
+    // As sign-in's: the answer is no secret (the list is public), but it costs a lookup each time.
+    config: { rateLimit: LOGIN_FLOOD_LIMIT },
+  },
 };
 
-/** Sign-in, sign-out, who is signed in, and the password policy: everything under /api/auth. */
+/**
+ * Sign-in, sign-out, who is signed in, the password policy and a password's check as staff choose
+ * one: everything under /api/auth.
+ */
 export async function sessionRoutes(app: FastifyInstance) {
   await app.register(
     rateLimit,
@@ -42,7 +58,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/auth/session', options.session, async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
     const staff = await currentStaff(request, reply);
-    return { user: staff ? { email: staff.email } : null };
+    return { user: staff ? sessionUser(staff) : null };
   });
 
   app.post('/api/auth/login', options.login, async (request, reply) => {
@@ -74,5 +90,11 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/auth/password-policy', options.policy, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.auth.policy;
+  });
+
+  // The field asks here when staff leave it, so the list of common passwords never ships to the browser.
+  app.post('/api/auth/password-check', options.check, async (request) => {
+    const { password } = validate(passwordCheckRequestSchema, request.body);
+    return { problems: await passwordProblems(password, app.auth.policy) };
   });
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { sessions, staff } from '../../db/schema';
 
-export type StaffMember = { id: string; email: string };
+/** A signed-in staff member as a request knows them: the role is read with the session, each request. */
+export type StaffMember = { id: string; email: string; role: StaffRole };
 
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,7 +43,7 @@ export async function findSession(
   if (!TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await db
-    .select({ staffId: staff.id, email: staff.email, lastSeenAt: sessions.lastSeenAt })
+    .select({ staffId: staff.id, email: staff.email, role: staff.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(staff.deactivatedAt)));
@@ -53,7 +55,7 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
       .where(eq(sessions.id, id));
   }
-  return { staff: { id: row.staffId, email: row.email }, renewed };
+  return { staff: { id: row.staffId, email: row.email, role: row.role }, renewed };
 }
 
 /** Signing out: the row goes, so the token is worthless even if the cookie survives somewhere. */

@@ -1,10 +1,12 @@
 import { STAFF_MESSAGES, type StaffAccount } from '../../../domain/auth/auth';
-import { checkPassword, type PasswordPolicy } from '../../../domain/auth/password-policy';
+import type { PasswordPolicy } from '../../../domain/auth/password-policy';
+import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
+import { passwordProblems } from './common-passwords';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionCookie, sessionCookie } from './session-cookie';
@@ -16,6 +18,7 @@ import {
   findSession,
   type StaffMember,
 } from './session-store';
+import { assertAnOwnerRemains, changeRole } from './staff-roles';
 import {
   countStaff,
   DuplicateStaffError,
@@ -24,7 +27,6 @@ import {
   insertStaff,
   listStaff,
   lockActiveStaff,
-  ownerId,
   setDeactivated,
   setPasswordHash,
 } from './staff-store';
@@ -89,7 +91,7 @@ export class StaffAuth {
     await clearLoginFailures(this.db, email, client);
     await deleteExpiredSessions(this.db, now);
     const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs);
-    return { staff: { id: account.id, email: account.email }, token };
+    return { staff: { id: account.id, email: account.email, role: account.role }, token };
   }
 
   /** The staff member a session token belongs to, or null; `renewed` means the cookie's lifetime should be sent again. */
@@ -105,20 +107,25 @@ export class StaffAuth {
    * Adds a staff member after checking the password against the policy; added by a staff member
    * (`by`), the activity log records it, never the password.
    */
-  async createStaff(email: string, password: string, by?: Actor): Promise<StaffMember> {
-    const problems = checkPassword(password, this.policy);
+  async createStaff(
+    email: string,
+    password: string,
+    by?: Actor,
+    role: StaffRole = 'owner',
+  ): Promise<StaffMember> {
+    const problems = await passwordProblems(password, this.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     const passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
-      const added = await insertStaff(tx, email, passwordHash);
+      const added = await insertStaff(tx, email, passwordHash, role);
       if (by) {
-        const summary = `Added staff account ${added.email}`;
+        const summary = `Added staff account ${added.email} as ${role}`;
         await recordActivity(tx, by, {
           action: 'staff.create',
           subject: 'staff',
           subjectId: added.id,
           summary,
-          after: { email: added.email },
+          after: { email: added.email, role },
         });
       }
       return added;
@@ -130,21 +137,25 @@ export class StaffAuth {
     return (await listStaff(this.db)).map((row) => ({
       id: row.id,
       email: row.email,
+      role: row.role,
       active: row.deactivatedAt === null,
       you: row.id === viewerId,
       createdAt: row.createdAt.toISOString(),
     }));
   }
 
-  /** Whether this account is the shop's owner (its oldest active one), who alone downloads backups. */
-  async isOwner(staffId: string): Promise<boolean> {
-    return (await ownerId(this.db)) === staffId;
+  /**
+   * Gives an account another role. The last active owner cannot be made anything else, also when
+   * two owners demote each other at once (see staff-roles.ts).
+   */
+  changeRole(id: string, role: StaffRole, actor: StaffMember): Promise<void> {
+    return this.db.transaction((tx) => changeRole(tx, id, role, byStaff(actor)));
   }
 
   /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
-  async addStaff(email: string, password: string, by: Actor): Promise<StaffMember> {
+  async addStaff(email: string, password: string, role: StaffRole, by: Actor): Promise<StaffMember> {
     try {
-      return await this.createStaff(email, password, by);
+      return await this.createStaff(email, password, by, role);
     } catch (error) {
       if (error instanceof DuplicateStaffError) {
         throw new ConflictError('duplicate_staff', STAFF_MESSAGES.duplicate, {
@@ -167,9 +178,10 @@ export class StaffAuth {
       const account = await findStaffById(tx, id);
       if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
       if (account.deactivatedAt) return;
-      if (active.length <= 1 || !active.includes(actorId)) {
+      if (active.length <= 1 || !active.some((row) => row.id === actorId)) {
         throw new ConflictError('last_staff', STAFF_MESSAGES.lastActive);
       }
+      assertAnOwnerRemains(active, id, null);
       await setDeactivated(tx, id, this.#now());
       await deleteSessionsOf(tx, id);
       await recordActivity(tx, byStaff(actor), staffChange('deactivate', account.email, id, true, false));
@@ -198,7 +210,7 @@ export class StaffAuth {
         currentPassword: STAFF_MESSAGES.wrongCurrentPassword,
       });
     }
-    const problems = checkPassword(next, this.policy);
+    const problems = await passwordProblems(next, this.policy);
     if (problems.length > 0) {
       throw new BadRequestError(`The password is not strong enough: ${problems.join(' ')}`, {
         newPassword: problems.join(' '),

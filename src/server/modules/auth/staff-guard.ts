@@ -1,14 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/auth/auth';
+import { NO_PERMISSION_MESSAGE, type Permission } from '../../../domain/auth/roles';
 import { UnauthorizedError } from '../../http/errors';
+import { requirePermission } from './permission-check';
 import { currentStaff } from './request-session';
+
+/** A staff route and the permission it names (undefined: none, so it is refused to everyone). */
+type StaffRouteEntry = { method: string; url: string; permission: Permission | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every staff route as it was registered: the permission table's test walks these. */
+    staffRoutes: StaffRouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * What a staff route needs (src/domain/auth/roles.ts). Every route under /api/admin names one:
+     * a route without is refused to every role, owners included.
+     */
+    permission?: Permission;
+  }
+}
 
 /** Where every staff route is: the web app's admin calls nothing else. */
 const STAFF_PREFIX = '/api/admin';
 
 /**
- * The capabilities that have staff routes, by their module's name: what a permission per
- * capability would be looked up by, here, in one place.
+ * The capabilities that have staff routes, by their module's name: each registers its routes in a
+ * scope of its own, and each of those routes names its permission in `config.permission`.
  */
 type StaffCapability =
   | 'activity'
@@ -25,9 +44,14 @@ type StaffCapability =
   | 'uploads'
   | 'waitlist';
 
-/** onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing. */
+/**
+ * onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing
+ * and a role without the route's permission sends nothing either.
+ */
 async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!(await currentStaff(request, reply))) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+  const staff = await currentStaff(request, reply);
+  if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+  await requirePermission(request, staff, request.routeOptions.config.permission);
 }
 
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -36,10 +60,11 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
 
 /**
  * The one way a capability registers its staff routes: under /api/admin, in a scope of their own
- * whose onRequest hook checks the session on the server before any body is read (the web app's
- * guard only steers navigation), and whose answers no browser or proxy keeps. `routes` registers
- * the capability's routes on that scope. Register it after the auth plugin, whose cookie parser
- * and same-origin check the scope inherits from the app.
+ * whose onRequest hook checks the session and the route's permission on the server before any body
+ * is read (the web app's guard only steers navigation), and whose answers no browser or proxy
+ * keeps. `routes` registers the capability's routes on that scope; each names its permission in
+ * `config: { permission }`. Register it after the auth plugin, whose cookie parser and same-origin
+ * check the scope inherits from the app.
  */
 export async function registerStaffRoutes(
   app: FastifyInstance,
@@ -47,6 +72,14 @@ export async function registerStaffRoutes(
   routes: (staff: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   async function staffOnly(staff: FastifyInstance) {
+    staff.addHook('onRoute', (route) => {
+      const permission = route.config?.permission;
+      // Said at start-up too, so a route without a permission is noticed before anyone is refused.
+      if (!permission) staff.log.warn({ url: route.url }, NO_PERMISSION_MESSAGE);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') staff.staffRoutes.push({ method, url: route.url, permission });
+      }
+    });
     staff.addHook('onRequest', requireStaff);
     staff.addHook('onSend', noStore);
     await routes(staff);

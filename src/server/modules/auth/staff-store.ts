@@ -1,4 +1,5 @@
 import { asc, count, eq, isNull } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { staff } from '../../db/schema';
@@ -21,13 +22,18 @@ export async function countStaff(db: Db): Promise<number> {
 }
 
 /** Adds a staff member; the email is lower-cased so "Ada@x.ng" and "ada@x.ng" are one account. */
-export async function insertStaff(db: Db, email: string, passwordHash: string): Promise<StaffMember> {
+export async function insertStaff(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  role: StaffRole = 'owner',
+): Promise<StaffMember> {
   const normalized = email.trim().toLowerCase();
   try {
     const [row] = await db
       .insert(staff)
-      .values({ email: normalized, passwordHash })
-      .returning({ id: staff.id, email: staff.email });
+      .values({ email: normalized, passwordHash, role })
+      .returning({ id: staff.id, email: staff.email, role: staff.role });
     if (!row) throw new Error('The staff row was not returned.');
     return row;
   } catch (error) {
@@ -36,7 +42,13 @@ export async function insertStaff(db: Db, email: string, passwordHash: string): 
   }
 }
 
-export type StaffRow = { id: string; email: string; createdAt: Date; deactivatedAt: Date | null };
+export type StaffRow = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  createdAt: Date;
+  deactivatedAt: Date | null;
+};
 
 /** Every staff account, oldest first: active and deactivated. */
 export async function listStaff(db: Db): Promise<StaffRow[]> {
@@ -44,25 +56,12 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
     .select({
       id: staff.id,
       email: staff.email,
+      role: staff.role,
       createdAt: staff.createdAt,
       deactivatedAt: staff.deactivatedAt,
     })
     .from(staff)
     .orderBy(asc(staff.createdAt), asc(staff.email));
-}
-
-/**
- * The shop's owner: its oldest active staff account, the one `npm run admin:create` made first
- * (or the demo account). Null when no account is active.
- */
-export async function ownerId(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(isNull(staff.deactivatedAt))
-    .orderBy(asc(staff.createdAt), asc(staff.email))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function findStaffById(db: Db, id: string) {
@@ -71,12 +70,23 @@ export async function findStaffById(db: Db, id: string) {
 }
 
 /**
- * The active accounts, locked until the transaction ends: two staff deactivating each other at
- * once are taken one after the other, so the second sees the first's change.
+ * The active accounts with their roles, locked until the transaction ends: two owners deactivating
+ * or demoting each other at once are taken one after the other, and the second reads the rows as
+ * the first left them (PostgreSQL reads a row again once its lock is let go), so the last active
+ * owner is never lost. Locking every active row, not a count, is what makes it safe under READ
+ * COMMITTED.
  */
-export async function lockActiveStaff(tx: Db): Promise<string[]> {
-  const rows = await tx.select({ id: staff.id }).from(staff).where(isNull(staff.deactivatedAt)).for('update');
-  return rows.map((row) => row.id);
+export async function lockActiveStaff(tx: Db): Promise<{ id: string; role: StaffRole }[]> {
+  return tx
+    .select({ id: staff.id, role: staff.role })
+    .from(staff)
+    .where(isNull(staff.deactivatedAt))
+    .orderBy(asc(staff.id))
+    .for('update');
+}
+
+export async function setRole(db: Db, id: string, role: StaffRole): Promise<void> {
+  await db.update(staff).set({ role }).where(eq(staff.id, id));
 }
 
 export async function setDeactivated(db: Db, id: string, at: Date | null): Promise<void> {

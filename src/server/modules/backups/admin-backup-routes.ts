@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_OWNER_ONLY_MESSAGE } from '../../../domain/launch/checklist';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 
 const NO_BACKUP_MESSAGE = 'No backup has been taken yet.';
 
 /**
  * GET /api/admin/backups/latest: the newest backup file, database and uploads in one, for the
- * owner to keep somewhere else. The owner's only (the shop's oldest active staff account): it
- * holds every order and every account's password hash.
+ * owner to keep somewhere else. Owners' only (the `backups` permission, checked by the staff
+ * guard): it holds every order and every account's password hash.
  */
 export async function adminBackupRoutes(app: FastifyInstance) {
-  app.get('/backups/latest', async (request, reply) => {
-    // The staff guard has checked the session before this runs.
-    if (!request.staff || !(await app.auth.isOwner(request.staff.id))) {
-      throw new ForbiddenError(BACKUP_OWNER_ONLY_MESSAGE, 'owner_only');
-    }
+  app.get('/backups/latest', { config: { permission: 'backups' } }, async (_request, reply) => {
     const latest = await app.backups.latest();
     if (!latest) throw new NotFoundError(NO_BACKUP_MESSAGE);
     const stream = fs.createReadStream(latest.file);

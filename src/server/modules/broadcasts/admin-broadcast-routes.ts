@@ -76,58 +76,82 @@ export async function broadcastAdminRoutes(
   // The preview's way out leads nowhere: the real one is each person's own.
   const example = `${publicUrl}${pagePath('unsubscribe', { token: 'preview' })}`;
 
-  app.get('/broadcasts', { schema: schemas.list }, async (): Promise<BroadcastList> => {
-    return { broadcasts: await listBroadcasts(app.database.db) };
-  });
+  app.get(
+    '/broadcasts',
+    { config: { permission: 'broadcasts' }, schema: schemas.list },
+    async (): Promise<BroadcastList> => {
+      return { broadcasts: await listBroadcasts(app.database.db) };
+    },
+  );
 
-  app.get('/broadcasts/audiences', { schema: schemas.audiences }, async (): Promise<BroadcastAudiences> => {
-    return audienceCounts(app.database.db);
-  });
+  app.get(
+    '/broadcasts/audiences',
+    { config: { permission: 'broadcasts' }, schema: schemas.audiences },
+    async (): Promise<BroadcastAudiences> => {
+      return audienceCounts(app.database.db);
+    },
+  );
 
-  app.post('/broadcasts/preview', { schema: schemas.preview }, async (request): Promise<BroadcastPreview> => {
-    const drawn = await draw(validate(broadcastDraftSchema, request.body));
-    const { broadcastEmail } = await emails();
-    return broadcastEmail(drawn, app.outbox.brand(), example);
-  });
+  app.post(
+    '/broadcasts/preview',
+    { config: { permission: 'broadcasts' }, schema: schemas.preview },
+    async (request): Promise<BroadcastPreview> => {
+      const drawn = await draw(validate(broadcastDraftSchema, request.body));
+      const { broadcastEmail } = await emails();
+      return broadcastEmail(drawn, app.outbox.brand(), example);
+    },
+  );
 
-  app.post('/broadcasts/test', { schema: schemas.test }, async (request) => {
-    const drawn = await draw(validate(broadcastDraftSchema, request.body));
-    const to = request.staff?.email ?? '';
-    const { broadcastEmail } = await emails();
-    const sent = await app.outbox.sendUnstored('broadcast_test', to, (brand) =>
-      broadcastEmail({ ...drawn, subject: `[Test] ${drawn.subject}` }, brand, null),
-    );
-    if (!sent) throw new HttpError(502, 'mail_failed', BROADCAST_MESSAGES.testFailed);
-    return { message: BROADCAST_MESSAGES.testSent(to) };
-  });
+  app.post(
+    '/broadcasts/test',
+    { config: { permission: 'broadcasts' }, schema: schemas.test },
+    async (request) => {
+      const drawn = await draw(validate(broadcastDraftSchema, request.body));
+      const to = request.staff?.email ?? '';
+      const { broadcastEmail } = await emails();
+      const sent = await app.outbox.sendUnstored('broadcast_test', to, (brand) =>
+        broadcastEmail({ ...drawn, subject: `[Test] ${drawn.subject}` }, brand, null),
+      );
+      if (!sent) throw new HttpError(502, 'mail_failed', BROADCAST_MESSAGES.testFailed);
+      return { message: BROADCAST_MESSAGES.testSent(to) };
+    },
+  );
 
-  app.post('/broadcasts', { schema: schemas.send }, async (request, reply) => {
-    const input = validate(broadcastSendSchema, request.body);
-    const drawn = await draw(input);
-    let id: number;
-    try {
-      id = await createBroadcast(app.database.db, { ...input, drawn, by: request.staff?.id ?? null });
-    } catch (error) {
-      if (error instanceof NoRecipientsError)
-        throw new HttpError(422, 'no_recipients', BROADCAST_MESSAGES.noRecipients);
-      throw error;
-    }
-    const detail = await broadcastDetail(app.database.db, id, 1);
-    await recordActivity(app.database.db, staffBy(request), {
-      action: 'newsletter.broadcast',
-      subject: 'newsletter',
-      subjectId: String(id),
-      summary: `Sent the broadcast "${input.subject}" to ${detail?.progress.total ?? 0} people (${detail?.audienceLabel ?? input.audience})`,
-    });
-    sender.kick();
-    return reply.status(201).send(detail);
-  });
+  app.post(
+    '/broadcasts',
+    { config: { permission: 'broadcasts' }, schema: schemas.send },
+    async (request, reply) => {
+      const input = validate(broadcastSendSchema, request.body);
+      const drawn = await draw(input);
+      let id: number;
+      try {
+        id = await createBroadcast(app.database.db, { ...input, drawn, by: request.staff?.id ?? null });
+      } catch (error) {
+        if (error instanceof NoRecipientsError)
+          throw new HttpError(422, 'no_recipients', BROADCAST_MESSAGES.noRecipients);
+        throw error;
+      }
+      const detail = await broadcastDetail(app.database.db, id, 1);
+      await recordActivity(app.database.db, staffBy(request), {
+        action: 'newsletter.broadcast',
+        subject: 'newsletter',
+        subjectId: String(id),
+        summary: `Sent the broadcast "${input.subject}" to ${detail?.progress.total ?? 0} people (${detail?.audienceLabel ?? input.audience})`,
+      });
+      sender.kick();
+      return reply.status(201).send(detail);
+    },
+  );
 
-  app.get('/broadcasts/:id', { schema: schemas.detail }, async (request): Promise<BroadcastDetail> => {
-    const { id } = validate(broadcastIdSchema, request.params);
-    const { page } = validate(broadcastPageSchema, request.query);
-    const detail = await broadcastDetail(app.database.db, id, page);
-    if (!detail) throw new NotFoundError(BROADCAST_MESSAGES.notFound);
-    return detail;
-  });
+  app.get(
+    '/broadcasts/:id',
+    { config: { permission: 'broadcasts' }, schema: schemas.detail },
+    async (request): Promise<BroadcastDetail> => {
+      const { id } = validate(broadcastIdSchema, request.params);
+      const { page } = validate(broadcastPageSchema, request.query);
+      const detail = await broadcastDetail(app.database.db, id, page);
+      if (!detail) throw new NotFoundError(BROADCAST_MESSAGES.notFound);
+      return detail;
+    },
+  );
 }

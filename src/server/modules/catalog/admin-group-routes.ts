@@ -24,32 +24,46 @@ export async function groupRoutes(app: FastifyInstance, { kind, path }: GroupRou
     delete: routeSchema(`Delete a ${kind} that holds no products`, { 204: null }),
   };
 
-  app.get(path, { schema: schemas.list }, async () => app.catalogAdmin.groups(kind));
+  app.get(path, { config: { permission: 'catalog.read' }, schema: schemas.list }, async () =>
+    app.catalogAdmin.groups(kind),
+  );
 
-  app.get(`${path}/:id`, { schema: schemas.one }, async (request) => {
+  app.get(`${path}/:id`, { config: { permission: 'catalog.read' }, schema: schemas.one }, async (request) => {
     const { id } = validate(params, request.params);
     return app.catalogAdmin.group(kind, id);
   });
 
-  app.post(path, { schema: schemas.create }, async (request, reply) => {
-    const { name } = validate(groupInputSchema, request.body);
-    const group = await app.catalogAdmin.createGroup(kind, name, staffBy(request));
-    request.log.info({ [kind]: group.id, staffId: request.staff?.id }, `${kind} created`);
-    return reply.status(201).send(group);
-  });
+  app.post(
+    path,
+    { config: { permission: 'catalog.write' }, schema: schemas.create },
+    async (request, reply) => {
+      const { name } = validate(groupInputSchema, request.body);
+      const group = await app.catalogAdmin.createGroup(kind, name, staffBy(request));
+      request.log.info({ [kind]: group.id, staffId: request.staff?.id }, `${kind} created`);
+      return reply.status(201).send(group);
+    },
+  );
 
-  app.put(`${path}/:id`, { schema: schemas.rename }, async (request) => {
-    const { id } = validate(params, request.params);
-    const { name } = validate(groupInputSchema, request.body);
-    const group = await app.catalogAdmin.renameGroup(kind, id, name, staffBy(request));
-    request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} renamed`);
-    return group;
-  });
+  app.put(
+    `${path}/:id`,
+    { config: { permission: 'catalog.write' }, schema: schemas.rename },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const { name } = validate(groupInputSchema, request.body);
+      const group = await app.catalogAdmin.renameGroup(kind, id, name, staffBy(request));
+      request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} renamed`);
+      return group;
+    },
+  );
 
-  app.delete(`${path}/:id`, { schema: schemas.delete }, async (request, reply) => {
-    const { id } = validate(params, request.params);
-    await app.catalogAdmin.deleteGroup(kind, id, staffBy(request));
-    request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} deleted`);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${path}/:id`,
+    { config: { permission: 'catalog.write' }, schema: schemas.delete },
+    async (request, reply) => {
+      const { id } = validate(params, request.params);
+      await app.catalogAdmin.deleteGroup(kind, id, staffBy(request));
+      request.log.info({ [kind]: id, staffId: request.staff?.id }, `${kind} deleted`);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -44,65 +44,99 @@ const schemas = {
  * with the version a save names. Stock moves only through …/stock, never with a product save.
  */
 export async function productRoutes(app: FastifyInstance) {
-  app.get('/products', { schema: schemas.products }, async () => app.catalogAdmin.products());
+  app.get('/products', { config: { permission: 'catalog.read' }, schema: schemas.products }, async () =>
+    app.catalogAdmin.products(),
+  );
 
-  app.get('/products/:id', { schema: schemas.product }, async (request) => {
-    const { id } = validate(params, request.params);
-    return app.catalogAdmin.product(id);
-  });
+  app.get(
+    '/products/:id',
+    { config: { permission: 'catalog.read' }, schema: schemas.product },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      return app.catalogAdmin.product(id);
+    },
+  );
 
-  app.post('/products', { schema: schemas.create }, async (request, reply) => {
-    const input = validate(productInputSchema, request.body);
-    const product = await app.catalogAdmin.createProduct(input, moverOf(request));
-    request.log.info({ productId: product.id, staffId: request.staff?.id }, 'product created');
-    return reply.status(201).send(product);
-  });
+  app.post(
+    '/products',
+    { config: { permission: 'catalog.write' }, schema: schemas.create },
+    async (request, reply) => {
+      const input = validate(productInputSchema, request.body);
+      const product = await app.catalogAdmin.createProduct(input, moverOf(request));
+      request.log.info({ productId: product.id, staffId: request.staff?.id }, 'product created');
+      return reply.status(201).send(product);
+    },
+  );
 
-  app.put('/products/:id', { schema: schemas.update }, async (request) => {
-    const { id } = validate(params, request.params);
-    const input = validate(productUpdateSchema, request.body);
-    const product = await app.catalogAdmin.updateProduct(id, input, moverOf(request));
-    request.log.info({ productId: id, staffId: request.staff?.id }, 'product updated');
-    return product;
-  });
+  app.put(
+    '/products/:id',
+    { config: { permission: 'catalog.write' }, schema: schemas.update },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const input = validate(productUpdateSchema, request.body);
+      const product = await app.catalogAdmin.updateProduct(id, input, moverOf(request));
+      request.log.info({ productId: id, staffId: request.staff?.id }, 'product updated');
+      return product;
+    },
+  );
 
-  app.post('/products/:id/stock', { schema: schemas.stock }, async (request) => {
-    const { id } = validate(params, request.params);
-    const change = validate(stockChangeSchema, request.body);
-    const result = await app.catalogAdmin.changeStock(id, change, moverOf(request));
-    request.log.info(
-      { productId: id, reason: change.reason, quantity: result.quantity, staffId: request.staff?.id },
-      'stock changed',
-    );
-    // Units back on a sold-out size may have written its waitlist's emails: send them now.
-    app.outbox.kick();
-    return result;
-  });
+  app.post(
+    '/products/:id/stock',
+    { config: { permission: 'catalog.write' }, schema: schemas.stock },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const change = validate(stockChangeSchema, request.body);
+      const result = await app.catalogAdmin.changeStock(id, change, moverOf(request));
+      request.log.info(
+        { productId: id, reason: change.reason, quantity: result.quantity, staffId: request.staff?.id },
+        'stock changed',
+      );
+      // Units back on a sold-out size may have written its waitlist's emails: send them now.
+      app.outbox.kick();
+      return result;
+    },
+  );
 
-  app.get('/products/:id/stock/history', { schema: schemas.history }, async (request) => {
-    const { id } = validate(params, request.params);
-    const query = validate(stockHistoryQuerySchema, request.query);
-    return app.catalogAdmin.stockHistory(id, query);
-  });
+  app.get(
+    '/products/:id/stock/history',
+    { config: { permission: 'catalog.read' }, schema: schemas.history },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const query = validate(stockHistoryQuerySchema, request.query);
+      return app.catalogAdmin.stockHistory(id, query);
+    },
+  );
 
-  app.post('/products/:id/archive', { schema: schemas.archive }, async (request) => {
-    const { id } = validate(params, request.params);
-    const product = await app.catalogAdmin.archiveProduct(id, true, moverOf(request));
-    request.log.info({ productId: id, staffId: request.staff?.id }, 'product archived');
-    return product;
-  });
+  app.post(
+    '/products/:id/archive',
+    { config: { permission: 'catalog.write' }, schema: schemas.archive },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const product = await app.catalogAdmin.archiveProduct(id, true, moverOf(request));
+      request.log.info({ productId: id, staffId: request.staff?.id }, 'product archived');
+      return product;
+    },
+  );
 
-  app.post('/products/:id/restore', { schema: schemas.restore }, async (request) => {
-    const { id } = validate(params, request.params);
-    const product = await app.catalogAdmin.archiveProduct(id, false, moverOf(request));
-    request.log.info({ productId: id, staffId: request.staff?.id }, 'product restored');
-    return product;
-  });
+  app.post(
+    '/products/:id/restore',
+    { config: { permission: 'catalog.write' }, schema: schemas.restore },
+    async (request) => {
+      const { id } = validate(params, request.params);
+      const product = await app.catalogAdmin.archiveProduct(id, false, moverOf(request));
+      request.log.info({ productId: id, staffId: request.staff?.id }, 'product restored');
+      return product;
+    },
+  );
 
-  app.delete('/products/:id', { schema: schemas.delete }, async (request, reply) => {
-    const { id } = validate(params, request.params);
-    await app.catalogAdmin.deleteProduct(id, moverOf(request));
-    request.log.info({ productId: id, staffId: request.staff?.id }, 'product deleted');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/products/:id',
+    { config: { permission: 'catalog.write' }, schema: schemas.delete },
+    async (request, reply) => {
+      const { id } = validate(params, request.params);
+      await app.catalogAdmin.deleteProduct(id, moverOf(request));
+      request.log.info({ productId: id, staffId: request.staff?.id }, 'product deleted');
+      return reply.status(204).send();
+    },
+  );
 }

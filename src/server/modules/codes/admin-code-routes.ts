@@ -34,9 +34,13 @@ const batchQuery = z.object({ batch: z.string().trim().min(1).max(100) });
 export async function codeAdminRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  app.get('/codes', { schema: schemas.list }, async (): Promise<CodeList> => listCodes(db));
+  app.get(
+    '/codes',
+    { config: { permission: 'codes' }, schema: schemas.list },
+    async (): Promise<CodeList> => listCodes(db),
+  );
 
-  app.post('/codes', { schema: schemas.create }, async (request, reply) => {
+  app.post('/codes', { config: { permission: 'codes' }, schema: schemas.create }, async (request, reply) => {
     const input = validate(codeCreateSchema, request.body);
     const code = await db.transaction(async (tx) => {
       const row = await createCode(tx, input);
@@ -53,22 +57,26 @@ export async function codeAdminRoutes(app: FastifyInstance) {
     return reply.status(201).send(toSummary(code, undefined) satisfies CodeSummary);
   });
 
-  app.post('/codes/batch', { schema: schemas.batch }, async (request, reply) => {
-    const input = validate(codeBatchSchema, request.body);
-    const batch = await db.transaction(async (tx) => {
-      const name = await createBatch(tx, input);
-      await recordActivity(tx, staffBy(request), {
-        action: 'code.batch',
-        subject: 'code',
-        subjectId: name,
-        summary: `Generated ${input.count} single-use codes (${name})`,
+  app.post(
+    '/codes/batch',
+    { config: { permission: 'codes' }, schema: schemas.batch },
+    async (request, reply) => {
+      const input = validate(codeBatchSchema, request.body);
+      const batch = await db.transaction(async (tx) => {
+        const name = await createBatch(tx, input);
+        await recordActivity(tx, staffBy(request), {
+          action: 'code.batch',
+          subject: 'code',
+          subjectId: name,
+          summary: `Generated ${input.count} single-use codes (${name})`,
+        });
+        return name;
       });
-      return name;
-    });
-    return reply.status(201).send({ batch, count: input.count });
-  });
+      return reply.status(201).send({ batch, count: input.count });
+    },
+  );
 
-  app.get('/codes/batch.csv', async (request, reply) => {
+  app.get('/codes/batch.csv', { config: { permission: 'codes' } }, async (request, reply) => {
     const { batch } = validate(batchQuery, request.query);
     const codes = await batchCodes(db, batch);
     if (codes.length === 0) throw new NotFoundError(CODE_ADMIN_MESSAGES.batchNotFound);
@@ -87,19 +95,23 @@ export async function codeAdminRoutes(app: FastifyInstance) {
       .send(csv);
   });
 
-  app.post<{ Params: { id: string } }>('/codes/:id/actions', { schema: schemas.act }, async (request) => {
-    const { id } = validate(codeIdSchema, request.params);
-    const { action } = validate(codeActionSchema, request.body);
-    return db.transaction(async (tx) => {
-      const row = await actOnCode(tx, id, action);
-      if (!row) throw new NotFoundError(CODE_ADMIN_MESSAGES.notFound);
-      await recordActivity(tx, staffBy(request), {
-        action: `code.${action}`,
-        subject: 'code',
-        subjectId: row.code,
-        summary: `${action === 'pause' ? 'Paused' : action === 'resume' ? 'Resumed' : 'Ended'} the code ${row.code}`,
+  app.post<{ Params: { id: string } }>(
+    '/codes/:id/actions',
+    { config: { permission: 'codes' }, schema: schemas.act },
+    async (request) => {
+      const { id } = validate(codeIdSchema, request.params);
+      const { action } = validate(codeActionSchema, request.body);
+      return db.transaction(async (tx) => {
+        const row = await actOnCode(tx, id, action);
+        if (!row) throw new NotFoundError(CODE_ADMIN_MESSAGES.notFound);
+        await recordActivity(tx, staffBy(request), {
+          action: `code.${action}`,
+          subject: 'code',
+          subjectId: row.code,
+          summary: `${action === 'pause' ? 'Paused' : action === 'resume' ? 'Resumed' : 'Ended'} the code ${row.code}`,
+        });
+        return toSummary(row, undefined);
       });
-      return toSummary(row, undefined);
-    });
-  });
+    },
+  );
 }

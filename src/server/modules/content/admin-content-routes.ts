@@ -36,44 +36,64 @@ function merchFollows(app: FastifyInstance) {
 
 /** /api/admin/releases and /api/admin/site: the artist's content, read fresh from the database. */
 export async function contentAdminRoutes(app: FastifyInstance) {
-  app.get('/releases', { schema: schemas.releases }, async () => (await app.content.adminContent()).releases);
+  app.get(
+    '/releases',
+    { config: { permission: 'content' }, schema: schemas.releases },
+    async () => (await app.content.adminContent()).releases,
+  );
 
-  app.get('/releases/:slug', { schema: schemas.release }, async (request) => {
-    const { slug } = validate(params, request.params);
-    const release = (await app.content.adminContent()).releaseBySlug.get(slug);
-    if (!release) throw new NotFoundError(RELEASE_NOT_FOUND);
-    return release;
-  });
+  app.get(
+    '/releases/:slug',
+    { config: { permission: 'content' }, schema: schemas.release },
+    async (request) => {
+      const { slug } = validate(params, request.params);
+      const release = (await app.content.adminContent()).releaseBySlug.get(slug);
+      if (!release) throw new NotFoundError(RELEASE_NOT_FOUND);
+      return release;
+    },
+  );
 
-  app.post('/releases', { schema: schemas.createRelease }, async (request, reply) => {
-    const input = validate(releaseInputSchema, request.body);
-    const release = await app.content.createRelease(input, staffBy(request));
-    request.log.info({ release: release.slug, staffId: request.staff?.id }, 'release created');
-    return reply.status(201).send(release);
-  });
+  app.post(
+    '/releases',
+    { config: { permission: 'content' }, schema: schemas.createRelease },
+    async (request, reply) => {
+      const input = validate(releaseInputSchema, request.body);
+      const release = await app.content.createRelease(input, staffBy(request));
+      request.log.info({ release: release.slug, staffId: request.staff?.id }, 'release created');
+      return reply.status(201).send(release);
+    },
+  );
 
-  app.put('/releases/:slug', { schema: schemas.updateRelease }, async (request) => {
-    const { slug } = validate(params, request.params);
-    const input = validate(releaseInputSchema, request.body);
-    const release = await app.content.updateRelease(slug, input, staffBy(request));
-    merchFollows(app);
-    request.log.info({ release: slug, now: release.slug, staffId: request.staff?.id }, 'release updated');
-    return release;
-  });
+  app.put(
+    '/releases/:slug',
+    { config: { permission: 'content' }, schema: schemas.updateRelease },
+    async (request) => {
+      const { slug } = validate(params, request.params);
+      const input = validate(releaseInputSchema, request.body);
+      const release = await app.content.updateRelease(slug, input, staffBy(request));
+      merchFollows(app);
+      request.log.info({ release: slug, now: release.slug, staffId: request.staff?.id }, 'release updated');
+      return release;
+    },
+  );
 
-  app.delete('/releases/:slug', { schema: schemas.deleteRelease }, async (request, reply) => {
-    const { slug } = validate(params, request.params);
-    await app.content.deleteRelease(slug, staffBy(request));
-    merchFollows(app);
-    request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/releases/:slug',
+    { config: { permission: 'content' }, schema: schemas.deleteRelease },
+    async (request, reply) => {
+      const { slug } = validate(params, request.params);
+      await app.content.deleteRelease(slug, staffBy(request));
+      merchFollows(app);
+      request.log.info({ release: slug, staffId: request.staff?.id }, 'release deleted');
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/site', { schema: schemas.site }, async () =>
+  app.get('/site', { config: { permission: 'content' }, schema: schemas.site }, async () =>
     app.content.adminSite((await app.content.adminContent()).site),
   );
 
-  app.put('/site', { schema: schemas.saveSite }, async (request) => {
+  app.put('/site', { config: { permission: 'content' }, schema: schemas.saveSite }, async (request) => {
     const input = validate(siteInputSchema, request.body);
     const site = await app.content.saveSite(input, staffBy(request));
     request.log.info({ staffId: request.staff?.id }, 'site settings updated');

@@ -51,9 +51,11 @@ export async function policyAdminRoutes(app: FastifyInstance) {
     return page;
   }
 
-  app.get('/pages', { schema: schemas.list }, async () => [...(await fresh()).values()]);
+  app.get('/pages', { config: { permission: 'content' }, schema: schemas.list }, async () => [
+    ...(await fresh()).values(),
+  ]);
 
-  app.put('/pages/:slug', { schema: schemas.save }, async (request) => {
+  app.put('/pages/:slug', { config: { permission: 'content' }, schema: schemas.save }, async (request) => {
     const was = await pageOf(request.params);
     const input = validate(policyInputSchema, request.body);
     await savePolicy(db, was.slug, input, was, staffBy(request));
@@ -62,16 +64,24 @@ export async function policyAdminRoutes(app: FastifyInstance) {
     return pageOf(request.params);
   });
 
-  app.delete('/pages/:slug', { schema: schemas.reset }, async (request) => {
-    const was = await pageOf(request.params);
-    await resetPolicy(db, was.slug, was, staffBy(request));
-    app.content.invalidate();
-    request.log.info({ page: was.slug, staffId: request.staff?.id }, 'page reset to its default');
-    return pageOf(request.params);
-  });
+  app.delete(
+    '/pages/:slug',
+    { config: { permission: 'content' }, schema: schemas.reset },
+    async (request) => {
+      const was = await pageOf(request.params);
+      await resetPolicy(db, was.slug, was, staffBy(request));
+      app.content.invalidate();
+      request.log.info({ page: was.slug, staffId: request.staff?.id }, 'page reset to its default');
+      return pageOf(request.params);
+    },
+  );
 
-  app.post('/pages/preview', { schema: schemas.preview }, async (request) => {
-    const { markdown } = validate(policyPreviewSchema, request.body);
-    return { html: renderMarkdown(markdown, { use: 'page' }) };
-  });
+  app.post(
+    '/pages/preview',
+    { config: { permission: 'content' }, schema: schemas.preview },
+    async (request) => {
+      const { markdown } = validate(policyPreviewSchema, request.body);
+      return { html: renderMarkdown(markdown, { use: 'page' }) };
+    },
+  );
 }

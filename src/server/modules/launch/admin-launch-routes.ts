@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { roleAllows } from '../../../domain/auth/roles';
 import { type LaunchReport, launchChecklist } from '../../../domain/launch/checklist';
 import { launchReportSchema } from '../../../domain/launch/contract';
 import type { Config } from '../../config';
@@ -17,11 +18,11 @@ export type LaunchRoutesOptions = { config: Pick<Config, 'payment' | 'delivery' 
 
 /** GET /api/admin/launch: the release that runs, what is left before the shop is real, and the newest backup. */
 export async function adminLaunchRoutes(app: FastifyInstance, { config }: LaunchRoutesOptions) {
-  app.get('/launch', { schema }, async (request): Promise<LaunchReport> => {
+  app.get('/launch', { config: { permission: 'launch' }, schema }, async (request): Promise<LaunchReport> => {
     const [{ site }, latest, yours] = await Promise.all([
       app.content.get(),
       app.backups.latest(),
-      request.staff ? app.auth.isOwner(request.staff.id) : false,
+      request.staff ? roleAllows(request.staff.role, 'backups') : false,
     ]);
     const state = await readLaunchState(app.database.db, config, site, app.backups.status());
     return {

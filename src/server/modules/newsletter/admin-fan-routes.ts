@@ -19,7 +19,7 @@ const schemas = {
  * email address as one JSON file, and its erasure.
  */
 export async function fanAdminRoutes(app: FastifyInstance) {
-  app.get('/fans/export', async (request, reply) => {
+  app.get('/fans/export', { config: { permission: 'export.personal' } }, async (request, reply) => {
     const { email } = validate(fanEmailSchema, request.query);
     const data = await fanData(app.database.db, email);
     if (
@@ -37,30 +37,34 @@ export async function fanAdminRoutes(app: FastifyInstance) {
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post('/fans/erase', { schema: schemas.erase }, async (request) => {
-    const { email } = validate(fanEmailSchema, request.body);
-    const open = await openOrderOf(app.database.db, email);
-    if (open) throw new ConflictError('order_open', FAN_MESSAGES.orderOpen(open));
-    const erased = await app.database.db.transaction(async (tx) => {
-      const done = await eraseFan(tx, email);
-      if (
-        done.orders === 0 &&
-        !done.newsletter &&
-        !done.checkoutDraft &&
-        done.waitlist === 0 &&
-        done.activityEntries === 0
-      )
-        return null;
-      // The entry names no one: the person it was about is what is being erased.
-      await recordActivity(tx, staffBy(request), {
-        action: 'newsletter.erase_person',
-        subject: 'newsletter',
-        subjectId: null,
-        summary: `Erased a person's details on request: ${done.orders} order${done.orders === 1 ? '' : 's'} kept with their details redacted${done.newsletter ? ', newsletter record removed' : ''}${done.waitlist ? `, ${done.waitlist} notify-me entr${done.waitlist === 1 ? 'y' : 'ies'} removed` : ''}${done.checkoutDraft ? ', kept bag and reminders removed' : ''}`,
+  app.post(
+    '/fans/erase',
+    { config: { permission: 'fans.erase' }, schema: schemas.erase },
+    async (request) => {
+      const { email } = validate(fanEmailSchema, request.body);
+      const open = await openOrderOf(app.database.db, email);
+      if (open) throw new ConflictError('order_open', FAN_MESSAGES.orderOpen(open));
+      const erased = await app.database.db.transaction(async (tx) => {
+        const done = await eraseFan(tx, email);
+        if (
+          done.orders === 0 &&
+          !done.newsletter &&
+          !done.checkoutDraft &&
+          done.waitlist === 0 &&
+          done.activityEntries === 0
+        )
+          return null;
+        // The entry names no one: the person it was about is what is being erased.
+        await recordActivity(tx, staffBy(request), {
+          action: 'newsletter.erase_person',
+          subject: 'newsletter',
+          subjectId: null,
+          summary: `Erased a person's details on request: ${done.orders} order${done.orders === 1 ? '' : 's'} kept with their details redacted${done.newsletter ? ', newsletter record removed' : ''}${done.waitlist ? `, ${done.waitlist} notify-me entr${done.waitlist === 1 ? 'y' : 'ies'} removed` : ''}${done.checkoutDraft ? ', kept bag and reminders removed' : ''}`,
+        });
+        return done;
       });
-      return done;
-    });
-    if (!erased) throw new NotFoundError(FAN_MESSAGES.nothingHeld);
-    return { message: FAN_MESSAGES.erased, ...erased };
-  });
+      if (!erased) throw new NotFoundError(FAN_MESSAGES.nothingHeld);
+      return { message: FAN_MESSAGES.erased, ...erased };
+    },
+  );
 }

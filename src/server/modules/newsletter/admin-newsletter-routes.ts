@@ -27,22 +27,26 @@ const schemas = {
  * addresses, with their consent) to take elsewhere; and an address removed on request.
  */
 export async function newsletterAdminRoutes(app: FastifyInstance) {
-  app.get('/newsletter', { schema: schemas.list }, async (): Promise<NewsletterList> => {
-    const rows = await listSubscribers(app.database.db);
-    return {
-      count: rows.filter((row) => row.status === 'confirmed').length,
-      subscribers: rows.map((row) => ({
-        email: row.email,
-        subscribedAt: row.subscribedAt.toISOString(),
-        status: row.status,
-        source: row.source,
-        consentedAt: row.consentedAt?.toISOString() ?? null,
-        consentWords: row.consentWords,
-      })),
-    };
-  });
+  app.get(
+    '/newsletter',
+    { config: { permission: 'newsletter' }, schema: schemas.list },
+    async (): Promise<NewsletterList> => {
+      const rows = await listSubscribers(app.database.db);
+      return {
+        count: rows.filter((row) => row.status === 'confirmed').length,
+        subscribers: rows.map((row) => ({
+          email: row.email,
+          subscribedAt: row.subscribedAt.toISOString(),
+          status: row.status,
+          source: row.source,
+          consentedAt: row.consentedAt?.toISOString() ?? null,
+          consentWords: row.consentWords,
+        })),
+      };
+    },
+  );
 
-  app.get('/newsletter.csv', async (request, reply) => {
+  app.get('/newsletter.csv', { config: { permission: 'export.personal' } }, async (request, reply) => {
     const rows = await listSubscribers(app.database.db);
     request.log.info({ count: rows.length, staffId: request.staff?.id }, 'newsletter exported');
     return reply
@@ -51,19 +55,23 @@ export async function newsletterAdminRoutes(app: FastifyInstance) {
       .send(subscribersCsv(rows));
   });
 
-  app.post('/newsletter/remove', { schema: schemas.remove }, async (request): Promise<NewsletterAnswer> => {
-    const { email } = validate(newsletterRemoveSchema, request.body);
-    const removed = await app.database.db.transaction(async (tx) => {
-      if (!(await removeAddress(tx, email))) return false;
-      await recordActivity(tx, staffBy(request), {
-        action: 'newsletter.remove',
-        subject: 'newsletter',
-        subjectId: null,
-        summary: `Removed ${email} from the newsletter list`,
+  app.post(
+    '/newsletter/remove',
+    { config: { permission: 'newsletter' }, schema: schemas.remove },
+    async (request): Promise<NewsletterAnswer> => {
+      const { email } = validate(newsletterRemoveSchema, request.body);
+      const removed = await app.database.db.transaction(async (tx) => {
+        if (!(await removeAddress(tx, email))) return false;
+        await recordActivity(tx, staffBy(request), {
+          action: 'newsletter.remove',
+          subject: 'newsletter',
+          subjectId: null,
+          summary: `Removed ${email} from the newsletter list`,
+        });
+        return true;
       });
-      return true;
-    });
-    if (!removed) throw new NotFoundError('That address is not on the list.');
-    return { message: SUBSCRIPTION_MESSAGES.removed };
-  });
+      if (!removed) throw new NotFoundError('That address is not on the list.');
+      return { message: SUBSCRIPTION_MESSAGES.removed };
+    },
+  );
 }

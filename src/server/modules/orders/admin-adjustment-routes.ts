@@ -24,35 +24,43 @@ const schemas = {
  * admin routes, so the staff session is checked before the body is read.
  */
 export async function adjustmentRoutes(app: FastifyInstance) {
-  app.post('/orders/:number/adjustments', { schema: schemas.adjust }, async (request) => {
-    const { number } = validate(params, request.params);
-    const body = validate(adjustmentRequestSchema, request.body);
-    const result = await app.orders.adjust(number, body, {
-      staffEmail: request.staff?.email ?? null,
-      staffId: request.staff?.id ?? null,
-    });
-    request.log.info(
-      {
-        order: number,
-        adjustment: result.adjustment.id,
-        kind: result.adjustment.kind,
-        staffId: request.staff?.id,
-      },
-      'order adjusted by staff',
-    );
-    return result;
-  });
+  app.post(
+    '/orders/:number/adjustments',
+    { config: { permission: 'orders.refund' }, schema: schemas.adjust },
+    async (request) => {
+      const { number } = validate(params, request.params);
+      const body = validate(adjustmentRequestSchema, request.body);
+      const result = await app.orders.adjust(number, body, {
+        staffEmail: request.staff?.email ?? null,
+        staffId: request.staff?.id ?? null,
+      });
+      request.log.info(
+        {
+          order: number,
+          adjustment: result.adjustment.id,
+          kind: result.adjustment.kind,
+          staffId: request.staff?.id,
+        },
+        'order adjusted by staff',
+      );
+      return result;
+    },
+  );
 
-  app.post('/orders/:number/adjustments/:id/check', { schema: schemas.check }, async (request) => {
-    const { number, id } = validate(adjustmentParams, request.params);
-    const result = await app.orders.checkRefund(number, id, {
-      staffEmail: request.staff?.email ?? null,
-      staffId: request.staff?.id ?? null,
-    });
-    request.log.info(
-      { order: number, adjustment: id, status: result.adjustment.status, staffId: request.staff?.id },
-      'refund checked with the provider by staff',
-    );
-    return result;
-  });
+  app.post(
+    '/orders/:number/adjustments/:id/check',
+    { config: { permission: 'orders.refund' }, schema: schemas.check },
+    async (request) => {
+      const { number, id } = validate(adjustmentParams, request.params);
+      const result = await app.orders.checkRefund(number, id, {
+        staffEmail: request.staff?.email ?? null,
+        staffId: request.staff?.id ?? null,
+      });
+      request.log.info(
+        { order: number, adjustment: id, status: result.adjustment.status, staffId: request.staff?.id },
+        'refund checked with the provider by staff',
+      );
+      return result;
+    },
+  );
 }

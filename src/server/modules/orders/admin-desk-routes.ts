@@ -12,12 +12,12 @@ const slips = routeSchema('What to pack for these orders, and where each goes, i
 
 /** The order desk's staff routes: packing slips and the orders export. Registered inside the staff-only admin routes. */
 export async function orderDeskRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
-  app.get('/packing-slips', { schema: slips }, async (request) => {
+  app.get('/packing-slips', { config: { permission: 'orders.read' }, schema: slips }, async (request) => {
     const { orders } = validate(packingSlipQuerySchema, request.query);
     return app.orders.packingSlips(orders);
   });
 
-  app.get('/orders/export.csv', async (request, reply) => {
+  app.get('/orders/export.csv', { config: { permission: 'export.personal' } }, async (request, reply) => {
     const { status, stage, q } = validate(adminOrderListQuerySchema, request.query);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
     const csv = ordersCsv(app.database.db, { status, stage, q }, timeZone);

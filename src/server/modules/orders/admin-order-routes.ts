@@ -33,33 +33,41 @@ const schemas = {
 /** /api/admin/orders and the dashboard's figures. */
 export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { timeZone: string }) {
   await orderDeskRoutes(app, { timeZone });
-  app.get('/orders', { schema: schemas.list }, async (request) =>
+  app.get('/orders', { config: { permission: 'orders.read' }, schema: schemas.list }, async (request) =>
     app.orders.adminList(validate(adminOrderListQuerySchema, request.query)),
   );
 
-  app.get('/orders/:number', { schema: schemas.order }, async (request) => {
-    const { number } = validate(params, request.params);
-    return app.orders.adminOrder(number);
-  });
+  app.get(
+    '/orders/:number',
+    { config: { permission: 'orders.read' }, schema: schemas.order },
+    async (request) => {
+      const { number } = validate(params, request.params);
+      return app.orders.adminOrder(number);
+    },
+  );
 
-  app.post('/orders/:number/actions', { schema: schemas.act }, async (request) => {
-    const { number } = validate(params, request.params);
-    const { action, note, ...fields } = validate(orderActionSchema, request.body);
-    const staffEmail = request.staff?.email ?? null;
-    const order = await app.orders.act(
-      number,
-      action,
-      note,
-      { staffEmail, staffId: request.staff?.id ?? null },
-      fields,
-    );
-    request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
-    return order;
-  });
+  app.post(
+    '/orders/:number/actions',
+    { config: { permission: 'orders.fulfil' }, schema: schemas.act },
+    async (request) => {
+      const { number } = validate(params, request.params);
+      const { action, note, ...fields } = validate(orderActionSchema, request.body);
+      const staffEmail = request.staff?.email ?? null;
+      const order = await app.orders.act(
+        number,
+        action,
+        note,
+        { staffEmail, staffId: request.staff?.id ?? null },
+        fields,
+      );
+      request.log.info({ order: number, action, staffId: request.staff?.id }, 'order changed by staff');
+      return order;
+    },
+  );
 
   await app.register(adjustmentRoutes);
 
-  app.get('/dashboard', { schema: schemas.dashboard }, async () =>
+  app.get('/dashboard', { config: { permission: 'orders.read' }, schema: schemas.dashboard }, async () =>
     dashboardFigures(app.database.db, timeZone),
   );
 }

@@ -10,9 +10,9 @@ import { referencePage } from './reference-page';
 export async function referenceRoutes(app: FastifyInstance) {
   let page: string | null = null;
 
-  app.get('/reference.json', async () => app.swagger());
+  app.get('/reference.json', { config: { permission: 'reference' } }, async () => app.swagger());
 
-  app.get('/reference', async (_request, reply) => {
+  app.get('/reference', { config: { permission: 'reference' } }, async (_request, reply) => {
     page ??= referencePage(app.apiRoutes, errorSchema());
     return reply.type('text/html; charset=utf-8').send(page);
   });

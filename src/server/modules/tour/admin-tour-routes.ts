@@ -20,21 +20,27 @@ const schemas = {
 
 /** /api/admin/shows: the staff add, change and delete the tour's shows; each write is in the activity log. */
 export async function tourAdminRoutes(app: FastifyInstance) {
-  app.get('/shows', { schema: schemas.list }, async () => allShows(app.database.db));
+  app.get('/shows', { config: { permission: 'content' }, schema: schemas.list }, async () =>
+    allShows(app.database.db),
+  );
 
-  app.get('/shows/:id', { schema: schemas.show }, async (request) => {
+  app.get('/shows/:id', { config: { permission: 'content' }, schema: schemas.show }, async (request) => {
     const { id } = validate(showParamsSchema, request.params);
     return showById(app.database.db, id);
   });
 
-  app.post('/shows', { schema: schemas.create }, async (request, reply) => {
-    const input = validate(showInputSchema, request.body);
-    const show = await addShow(app.database.db, input, staffBy(request));
-    request.log.info({ show: show.id, staffId: request.staff?.id }, 'show added');
-    return reply.status(201).send(show);
-  });
+  app.post(
+    '/shows',
+    { config: { permission: 'content' }, schema: schemas.create },
+    async (request, reply) => {
+      const input = validate(showInputSchema, request.body);
+      const show = await addShow(app.database.db, input, staffBy(request));
+      request.log.info({ show: show.id, staffId: request.staff?.id }, 'show added');
+      return reply.status(201).send(show);
+    },
+  );
 
-  app.put('/shows/:id', { schema: schemas.update }, async (request) => {
+  app.put('/shows/:id', { config: { permission: 'content' }, schema: schemas.update }, async (request) => {
     const { id } = validate(showParamsSchema, request.params);
     const input = validate(showInputSchema, request.body);
     const show = await changeShow(app.database.db, id, input, staffBy(request));
@@ -42,10 +48,14 @@ export async function tourAdminRoutes(app: FastifyInstance) {
     return show;
   });
 
-  app.delete('/shows/:id', { schema: schemas.delete }, async (request, reply) => {
-    const { id } = validate(showParamsSchema, request.params);
-    await deleteShow(app.database.db, id, staffBy(request));
-    request.log.info({ show: id, staffId: request.staff?.id }, 'show deleted');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/shows/:id',
+    { config: { permission: 'content' }, schema: schemas.delete },
+    async (request, reply) => {
+      const { id } = validate(showParamsSchema, request.params);
+      await deleteShow(app.database.db, id, staffBy(request));
+      request.log.info({ show: id, staffId: request.staff?.id }, 'show deleted');
+      return reply.status(204).send();
+    },
+  );
 }

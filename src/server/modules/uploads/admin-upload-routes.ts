@@ -32,7 +32,7 @@ export async function uploadRoutes(app: FastifyInstance, { maxMb }: { maxMb: num
   });
   const { FilesLimitError, PartsLimitError, RequestFileTooLargeError } = app.multipartErrors;
 
-  app.post('/uploads', { schema }, async (request, reply) => {
+  app.post('/uploads', { config: { permission: 'uploads' }, schema }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw uploadError('not_multipart', 'Send the images as multipart/form-data.');
     }

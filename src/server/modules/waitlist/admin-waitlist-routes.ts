@@ -18,13 +18,17 @@ const schemas = {
 
 /** /api/admin/waitlists: each product's waitlist count, and one product's waiting addresses. */
 export async function waitlistAdminRoutes(app: FastifyInstance) {
-  app.get('/waitlists', { schema: schemas.counts }, async (): Promise<WaitlistCounts> => {
-    return { products: await waitingCounts(app.database.db) };
-  });
+  app.get(
+    '/waitlists',
+    { config: { permission: 'catalog.read' }, schema: schemas.counts },
+    async (): Promise<WaitlistCounts> => {
+      return { products: await waitingCounts(app.database.db) };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/waitlists/:id',
-    { schema: schemas.recipients },
+    { config: { permission: 'newsletter' }, schema: schemas.recipients },
     async (request): Promise<WaitlistRecipients> => {
       const productId = request.params.id;
       return { productId, recipients: await waitlistRecipients(app.database.db, productId) };

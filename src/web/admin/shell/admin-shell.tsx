@@ -3,32 +3,17 @@ import '../styles/admin.css';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useScrollEdges } from '../../hooks/use-scroll-edges';
-import { adminPaths } from '../admin-paths';
+import { useCan } from '../features/auth/staff-session';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { AdminBrand } from './admin-brand';
-
-const tabs = [
-  { to: adminPaths.dashboard, label: 'Dashboard' },
-  { to: adminPaths.orders, label: 'Orders' },
-  { to: adminPaths.products, label: 'Products' },
-  { to: adminPaths.collections, label: 'Collections' },
-  { to: adminPaths.categories, label: 'Categories' },
-  { to: adminPaths.releases, label: 'Releases' },
-  { to: adminPaths.shows, label: 'Tour' },
-  { to: adminPaths.site, label: 'Site' },
-  { to: adminPaths.pages, label: 'Pages' },
-  { to: adminPaths.newsletter, label: 'Newsletter' },
-  { to: adminPaths.broadcasts, label: 'Broadcasts' },
-  { to: adminPaths.codes, label: 'Codes' },
-  { to: adminPaths.staff, label: 'Staff' },
-  { to: adminPaths.activity, label: 'Activity' },
-];
+import { adminTabs } from './admin-tabs';
 
 export default function AdminShell() {
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const edges = useScrollEdges(nav, pathname);
+  const tabs = adminTabs(useCan());
   // On a phone the tabs scroll sideways: keep the current one in view. The row is scrolled itself:
   // scrollIntoView would also move where the keyboard's next Tab starts, past the skip link.
   useEffect(() => {

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
+import { StaffSessionProvider } from './staff-session';
 import { useSession } from './use-session';
 
-/** A route that needs sign-in proceeds only with a current user; otherwise it goes to /login. */
+/**
+ * A route that needs sign-in proceeds only with a current user, whose role its screens can ask
+ * after (useCan); otherwise it goes to /login.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
@@ -12,5 +16,6 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return children;
+  const { status: _status, ...staff } = session;
+  return <StaffSessionProvider staff={staff}>{children}</StaffSessionProvider>;
 }

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
+import type { Permission, StaffRole } from '../../../../domain/auth/roles';
 import { sessionApi } from './session-api';
+
+export type SignedInStaff = { email: string; role: StaffRole; permissions: readonly Permission[] };
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; email: string };
+  | ({ status: 'signed-in' } & SignedInStaff);
 
 /**
- * Asks the server who is signed in; the server, not this hook, protects the admin API. Any failure
- * (a 401, a server error, no connection) counts as signed out: the sign-in page is the way on.
+ * Asks the server who is signed in, with their role and what it allows; the server, not this hook,
+ * protects the admin API. Any failure (a 401, a server error, no connection) counts as signed out:
+ * the sign-in page is the way on.
  */
 export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -16,8 +20,8 @@ export function useSession(): SessionState {
     let live = true;
     sessionApi.session().then(
       (body) => {
-        const email = body?.user?.email;
-        if (live) setState(email ? { status: 'signed-in', email } : { status: 'signed-out' });
+        const user = body?.user;
+        if (live) setState(user ? { status: 'signed-in', ...user } : { status: 'signed-out' });
       },
       () => live && setState({ status: 'signed-out' }),
     );

@@ -1,11 +1,14 @@
-import type { StaffAccount } from '../../../../domain/auth/auth';
+import type { PasswordCheckResponse, StaffAccount } from '../../../../domain/auth/auth';
 import type { PasswordPolicy } from '../../../../domain/auth/password-policy';
+import type { StaffRole } from '../../../../domain/auth/roles';
 import { api } from '../../../api-client';
 
 export const staffApi = {
   list: () => api<StaffAccount[]>('/admin/staff'),
-  add: (email: string, password: string) =>
-    api<{ id: string; email: string }>('/admin/staff', { method: 'POST', json: { email, password } }),
+  add: (email: string, password: string, role: StaffRole) =>
+    api<{ id: string; email: string }>('/admin/staff', { method: 'POST', json: { email, password, role } }),
+  setRole: (id: string, role: StaffRole) =>
+    api<null>(`/admin/staff/${encodeURIComponent(id)}/role`, { method: 'PUT', json: { role } }),
   deactivate: (id: string) =>
     api<null>(`/admin/staff/${encodeURIComponent(id)}/deactivate`, { method: 'POST' }),
   reactivate: (id: string) =>
@@ -13,4 +16,6 @@ export const staffApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     api<null>('/admin/account/password', { method: 'PUT', json: { currentPassword, newPassword } }),
   passwordPolicy: () => api<PasswordPolicy>('/auth/password-policy'),
+  checkPassword: (password: string) =>
+    api<PasswordCheckResponse>('/auth/password-check', { method: 'POST', json: { password } }),
 };

@@ -9,6 +9,7 @@ import { Price } from '../../../components/price';
 import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
 import { adminPaths } from '../../admin-paths';
+import { useCan } from '../../features/auth/staff-session';
 import { LatestBackupSection } from '../../features/backups/latest-backup';
 import { launchApi } from '../../features/launch/launch-api';
 import { LaunchChecklist } from '../../features/launch/launch-checklist';
@@ -27,8 +28,13 @@ export default function AdminDashboardScreen() {
   useDocumentMeta();
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
   const [launch, setLaunch] = useState<LaunchReport | null>(null);
+  // The launch checklist and the backup are for roles that hold them (owners and managers).
+  const seesLaunch = useCan()('launch');
   const load = useLoad(async () => {
-    const [dashboard, report] = await Promise.all([adminOrdersApi.dashboard(), launchApi.report()]);
+    const [dashboard, report] = await Promise.all([
+      adminOrdersApi.dashboard(),
+      seesLaunch ? launchApi.report() : null,
+    ]);
     setFigures(dashboard);
     setLaunch(report);
   }, 'Failed to retrieve the dashboard');

@@ -1,5 +1,9 @@
 import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../../domain/auth/auth';
-import { describePasswordPolicy, type PasswordPolicy } from '../../../../domain/auth/password-policy';
+import {
+  COMMON_PASSWORD_HINT,
+  describePasswordPolicy,
+  type PasswordPolicy,
+} from '../../../../domain/auth/password-policy';
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -120,17 +124,16 @@ export default function NewPasswordScreen() {
             placeholder=" "
             required
             aria-invalid={error ? true : undefined}
-            aria-describedby={policy ? 'new-password-hint' : undefined}
+            aria-describedby="new-password-hint"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <label htmlFor="new-password">New password</label>
         </div>
-        {policy && (
-          <p id="new-password-hint" className="login-hint">
-            {describePasswordPolicy(policy)}
-          </p>
-        )}
+        <p id="new-password-hint" className="login-hint">
+          {policy && `${describePasswordPolicy(policy)} `}
+          {COMMON_PASSWORD_HINT}
+        </p>
         <label className="checkbox">
           <input
             type="checkbox"

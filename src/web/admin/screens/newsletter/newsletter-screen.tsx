@@ -7,6 +7,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
+import { useCan } from '../../features/auth/staff-session';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/newsletter-api';
 import { FanRights } from './fan-rights';
 
@@ -19,6 +20,8 @@ import { FanRights } from './fan-rights';
  */
 export default function AdminNewsletterScreen() {
   useDocumentMeta();
+  // Exports and a fan's erasure are for owners and managers; the content role reads the list.
+  const can = useCan();
   const [list, setList] = useState<NewsletterList>({ count: 0, subscribers: [] });
   const state = useLoad(async () => setList(await newsletterApi.list()), 'Failed to retrieve subscribers');
   const confirm = useConfirm();
@@ -40,9 +43,11 @@ export default function AdminNewsletterScreen() {
     <section className="admin-page">
       <div className="admin-title">
         <h1>Newsletter</h1>
-        <a className="button button-accent" href={NEWSLETTER_CSV_URL} download>
-          Export CSV
-        </a>
+        {can('export.personal') && (
+          <a className="button button-accent" href={NEWSLETTER_CSV_URL} download>
+            Export CSV
+          </a>
+        )}
       </div>
       {state.status === 'ready' && (
         <p className="admin-row-meta">{list.count === 1 ? '1 subscriber' : `${list.count} subscribers`}</p>
@@ -102,7 +107,7 @@ export default function AdminNewsletterScreen() {
           </table>
         </div>
       )}
-      <FanRights onErased={() => state.retry()} />
+      {can('fans.erase') && <FanRights onErased={() => state.retry()} />}
       {confirm.dialog}
     </section>
   );

@@ -17,6 +17,7 @@ import { formatWhen } from '../../../when';
 import { adminPaths } from '../../admin-paths';
 import { useConfirm } from '../../components/confirm-dialog';
 import { StageBadges } from '../../components/stage-badges';
+import { useCan } from '../../features/auth/staff-session';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 import { AdjustmentList, DisputeList } from './components/adjustment-list';
 import { LineQuantity } from './components/line-quantity';
@@ -74,6 +75,8 @@ export default function AdminOrderScreen() {
   const [error, setError] = useState<string | null>(null);
   // Each "Cancel and refund…" fills the refund panel with the whole order again.
   const [wholeOrder, setWholeOrder] = useState(0);
+  // Money back is a manager's or an owner's: without it the refund panel and its ways in are hidden.
+  const canRefund = useCan()('orders.refund');
   const confirm = useConfirm();
   const load = useLoad(
     async () => setOrder(await adminOrdersApi.order(number)),
@@ -141,21 +144,23 @@ export default function AdminOrderScreen() {
       </div>
       {order.actions.length > 0 && (
         <div className="order-actions">
-          {order.actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'cancel' ? 'button button-outline' : 'button button-accent'}
-              disabled={busy !== null}
-              onClick={() => {
-                if (cancelsWithRefund(action, order)) setWholeOrder((n) => n + 1);
-                else if (asksForDetails(action, order)) setAsking(action);
-                else void act(action);
-              }}
-            >
-              {busy === action ? 'Saving…' : actionLabel(action, order)}
-            </button>
-          ))}
+          {order.actions
+            .filter((action) => canRefund || !cancelsWithRefund(action, order))
+            .map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'cancel' ? 'button button-outline' : 'button button-accent'}
+                disabled={busy !== null}
+                onClick={() => {
+                  if (cancelsWithRefund(action, order)) setWholeOrder((n) => n + 1);
+                  else if (asksForDetails(action, order)) setAsking(action);
+                  else void act(action);
+                }}
+              >
+                {busy === action ? 'Saving…' : actionLabel(action, order)}
+              </button>
+            ))}
         </div>
       )}
       {asking && order.actions.includes(asking) && (
@@ -239,8 +244,12 @@ export default function AdminOrderScreen() {
           <OrderTotals order={order} pickupFree={false} />
         </div>
       </div>
-      <AdjustmentList adjustments={order.adjustments} number={order.number} onChecked={setOrder} />
-      <RefundPanel order={order} onDone={setOrder} wholeOrder={wholeOrder} />
+      <AdjustmentList
+        adjustments={order.adjustments}
+        number={order.number}
+        onChecked={canRefund ? setOrder : undefined}
+      />
+      {canRefund && <RefundPanel order={order} onDone={setOrder} wholeOrder={wholeOrder} />}
       <h2>History</h2>
       <ol className="order-history">
         {order.events.map((event, index) => (

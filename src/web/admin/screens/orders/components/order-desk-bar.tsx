@@ -2,6 +2,7 @@ import '../../../../styles/order-desk.css';
 import { Link } from 'react-router';
 import type { OrderStage } from '../../../../../domain/orders/stage';
 import { adminPaths } from '../../../admin-paths';
+import { useCan } from '../../../features/auth/staff-session';
 import { adminOrdersApi } from '../../../features/orders/orders-api';
 
 /** Above the orders: download the list's filter as CSV, and print the packing slips of the ticked orders. */
@@ -14,15 +15,19 @@ export function OrderDeskBar({
   q: string;
   selected: readonly string[];
 }) {
+  // The export holds shoppers' addresses: only for roles allowed exports with personal data.
+  const canExport = useCan()('export.personal');
   return (
     <div className="order-desk-bar">
-      <a
-        className="button button-outline button-small"
-        href={adminOrdersApi.exportUrl({ stage, q })}
-        download
-      >
-        Export CSV
-      </a>
+      {canExport && (
+        <a
+          className="button button-outline button-small"
+          href={adminOrdersApi.exportUrl({ stage, q })}
+          download
+        >
+          Export CSV
+        </a>
+      )}
       {selected.length > 0 ? (
         <Link className="button button-accent button-small" to={adminPaths.packingSlips(selected)}>
           Print packing slips ({selected.length})

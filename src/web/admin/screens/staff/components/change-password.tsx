@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { describePasswordPolicy, type PasswordPolicy } from '../../../../../domain/auth/password-policy';
+import type { PasswordPolicy } from '../../../../../domain/auth/password-policy';
 import { type Problem, problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { staffApi } from '../../../features/staff/staff-api';
+import { usePasswordCheck } from '../../../features/staff/use-password-check';
+import { passwordHint } from './password-hint';
 
 /** One's own password: the current one first, then the new one. */
 export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
@@ -11,6 +13,7 @@ export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
+  const check = usePasswordCheck();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +58,12 @@ export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
               />
             )}
           </Field>
-          <Field id="new-password" label="New password" error={problem?.fields.newPassword}>
+          <Field
+            id="new-password"
+            label="New password"
+            error={problem?.fields.newPassword ?? check.problem}
+            hint={passwordHint(policy)}
+          >
             {(props) => (
               <input
                 {...props}
@@ -63,11 +71,11 @@ export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
                 autoComplete="new-password"
                 value={next}
                 onChange={(e) => setNext(e.target.value)}
+                onBlur={() => void check.check(next)}
               />
             )}
           </Field>
         </div>
-        {policy && <p className="hint">{describePasswordPolicy(policy)}</p>}
         <div className="form-actions">
           <button type="submit" className="button button-accent" disabled={saving}>
             {saving ? 'Saving…' : 'Change password'}

@@ -1,29 +1,30 @@
-import { type FormEvent, useState } from 'react';
+import '../staff.css';
+import { useState } from 'react';
 import type { StaffAccount } from '../../../../../domain/auth/auth';
-import { describePasswordPolicy, type PasswordPolicy } from '../../../../../domain/auth/password-policy';
-import { type Problem, problemOf } from '../../../../api-client';
-import { Field } from '../../../../components/field';
+import type { PasswordPolicy } from '../../../../../domain/auth/password-policy';
+import type { StaffRole } from '../../../../../domain/auth/roles';
+import { problemOf } from '../../../../api-client';
 import { useLoad } from '../../../../hooks/use-load';
 import { formatWhen } from '../../../../when';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
 import { staffApi } from '../../../features/staff/staff-api';
+import { AddStaff } from './add-staff';
+import { RoleOptions } from './role-select';
 
 function deactivateQuestion(email: string) {
   return `Deactivate ${email}? They will be signed out and can no longer sign in.`;
 }
 
-/** Who may sign in to the admin: the list, with deactivate and reactivate, and a form to add someone. */
+/**
+ * Who may sign in to the admin: the list, each with their role (an owner changes it here) and
+ * deactivate or reactivate, and a form to add someone.
+ */
 export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const [accounts, setAccounts] = useState<StaffAccount[]>([]);
   const state = useLoad(async () => setAccounts(await staffApi.list()), 'Failed to retrieve staff');
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
   const confirm = useConfirm();
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
@@ -42,21 +43,16 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
     }
   }
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    setAdding(true);
-    setProblem(null);
-    setAdded(null);
+  async function changeRole(account: StaffAccount, role: StaffRole) {
+    setBusy(account.id);
+    setActionError(null);
     try {
-      const created = await staffApi.add(email, password);
-      setAdded(created.email);
-      setEmail('');
-      setPassword('');
-      setAccounts(await staffApi.list());
+      await staffApi.setRole(account.id, role);
     } catch (failure) {
-      setProblem(problemOf(failure));
+      setActionError(problemOf(failure).message);
     } finally {
-      setAdding(false);
+      setAccounts(await staffApi.list().catch(() => accounts));
+      setBusy(null);
     }
   }
 
@@ -91,71 +87,39 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
                     <time dateTime={account.createdAt}>{formatWhen(account.createdAt)}</time>
                   </span>
                 </div>
-                {!account.you && (
-                  <button
-                    type="button"
-                    className={
-                      account.active
-                        ? 'button button-outline button-small button-danger'
-                        : 'button button-outline button-small'
-                    }
-                    disabled={busy === account.id}
-                    aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.email}`}
-                    onClick={() => void act(account, account.active ? 'deactivate' : 'reactivate')}
-                  >
-                    {account.active ? 'Deactivate' : 'Reactivate'}
-                  </button>
-                )}
+                <div className="admin-row-actions staff-row-actions">
+                  <label className="staff-role">
+                    <span className="visually-hidden">Role of {account.email}</span>
+                    <select
+                      value={account.role}
+                      disabled={busy === account.id}
+                      onChange={(e) => void changeRole(account, e.target.value as StaffRole)}
+                    >
+                      <RoleOptions />
+                    </select>
+                  </label>
+                  {!account.you && (
+                    <button
+                      type="button"
+                      className={
+                        account.active
+                          ? 'button button-outline button-small button-danger'
+                          : 'button button-outline button-small'
+                      }
+                      disabled={busy === account.id}
+                      aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.email}`}
+                      onClick={() => void act(account, account.active ? 'deactivate' : 'reactivate')}
+                    >
+                      {account.active ? 'Deactivate' : 'Reactivate'}
+                    </button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section aria-labelledby="add-staff-heading" className="admin-section">
-        <h2 id="add-staff-heading">Add staff</h2>
-        <form className="admin-form" onSubmit={add} noValidate>
-          {problem && (
-            <p className="notice notice-warning" role="alert">
-              {problem.message}
-            </p>
-          )}
-          {added && (
-            <p className="notice" role="status">
-              {added} can now sign in. Give them the password in person or by another channel.
-            </p>
-          )}
-          <div className="field-row">
-            <Field id="staff-email" label="Email" error={problem?.fields.email}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="staff-password" label="Password" error={problem?.fields.password}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          {policy && <p className="hint">{describePasswordPolicy(policy)}</p>}
-          <div className="form-actions">
-            <button type="submit" className="button button-accent" disabled={adding}>
-              {adding ? 'Adding…' : 'Add staff'}
-            </button>
-          </div>
-        </form>
-      </section>
+      <AddStaff policy={policy} onAdded={async () => setAccounts(await staffApi.list())} />
     </>
   );
 }

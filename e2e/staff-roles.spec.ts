@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { sampleContact } from '../src/server/testing/order-fixtures';
+import { ownOrigin, signIn, signInWithForm } from './support/sign-in';
+import { expect, isPhone, test } from './support/test';
+
+/** Roles in the admin: an owner makes a member fulfilment; they pack an order and cannot refund. */
+
+const TOTE = { productId: 'essentials-canvas-tote', color: 'Natural', size: 'One Size', quantity: 1 };
+
+async function paidShippingOrder(request: APIRequestContext, owner: APIRequestContext): Promise<string> {
+  const placed = await request.post('/api/orders', {
+    headers: ownOrigin(),
+    data: {
+      lines: [TOTE],
+      contact: { ...sampleContact, email: `roles-${Date.now()}@example.com` },
+      shippingMethod: 'shipping',
+      position: { lat: 6.4412, long: 3.4698 },
+      paymentMethod: 'bank_transfer',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { number } = ((await placed.json()) as { order: { number: string } }).order;
+  const paid = await owner.post(`/api/admin/orders/${number}/actions`, {
+    headers: ownOrigin(),
+    data: { action: 'mark_paid' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return number;
+}
+
+test('an owner makes a member fulfilment: they pack an order, and cannot refund or manage staff', async ({
+  page,
+  context,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow(); // two sign-ins (scrypt is slow on purpose)
+  const email = `packer.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'crate-and-tape-7';
+
+  await signIn(context);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Password', { exact: true }).blur();
+  // The field asks the server, which keeps the list of common passwords.
+  await expect(page.getByText('That password is one of the most commonly used').first()).toBeVisible();
+  await expect(
+    page.getByText('Commonly used passwords, like “password1”, are refused.').first(),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Role', { exact: true }).selectOption('manager');
+  await page.getByRole('button', { name: 'Add staff' }).click();
+  await expect(page.getByRole('status')).toContainText(`${email} can now sign in.`);
+  await page.getByLabel(`Role of ${email}`).selectOption('fulfilment');
+  await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('fulfilment');
+  await page.reload();
+  await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('fulfilment');
+  const number = await paidShippingOrder(request, page.request);
+
+  const theirs = await (await browser.newContext()).newPage();
+  await signInWithForm(theirs, { email, password });
+  await expect(theirs).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  const tabs = theirs.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+  await expect(tabs).toHaveText(['Dashboard', 'Orders', 'Your account']);
+
+  await theirs.goto(`/admin/orders/${number}`);
+  await expect(theirs.getByRole('heading', { level: 1 })).toContainText(number);
+  await expect(theirs.getByRole('form', { name: 'Cancel units or refund' })).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'On its way' }).click();
+  const form = theirs.getByRole('form', { name: 'Send the order' });
+  await form.getByLabel('Courier').fill('GIG Logistics');
+  await form.getByLabel('Tracking number or link').fill('GIG-88231');
+  await form.getByRole('button', { name: 'Send: on its way' }).click();
+  await expect(theirs.getByText('Shipped', { exact: true }).first()).toBeVisible();
+
+  const refund = await theirs.request.post(`/api/admin/orders/${number}/adjustments`, {
+    headers: ownOrigin(),
+    data: { lines: [], amountKobo: 100_00, refundDeliveryFee: false, note: '' },
+  });
+  expect(refund.status()).toBe(403);
+  expect(((await refund.json()) as { error: { message: string } }).error.message).toBe(
+    'Your role (fulfilment) does not allow refunds (orders.refund).',
+  );
+  // The owner still sees the refund panel on the same order.
+  await page.goto(`/admin/orders/${number}`);
+  await expect(page.getByRole('form', { name: 'Cancel units or refund' })).toBeVisible();
+  await theirs.context().close();
+});
+
+test('the list of common passwords is not in the web app', async ({ page: _page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
+  const root = path.resolve('dist/web');
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  const scripts = files.filter((file) => /\.(m?js|html)$/.test(file));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    // Entries of the list no page of the shop would otherwise hold.
+    for (const entry of ['trustno1', 'zaq1xsw2', 'qazwsxedc']) expect(text, file).not.toContain(entry);
+  }
+});
