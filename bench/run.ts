@@ -13,7 +13,7 @@ import { BENCH_STAFF_PASSWORD, drop, type LoadResult, orderThroughput, PHONE } f
 
 /** `npm run bench`: figures for the production build on this machine. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discography/lagos-nights'];
+const lighthouseRoutes = ['/', '/store', '/store/harmattan-tour-tee', '/discography/lagos-nights', '/tour'];
 /** The server's own latency histogram is read from /metrics with this. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const benchEnv = { TRUST_PROXY: 'true', DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD, METRICS_TOKEN };
