@@ -58,23 +58,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // first load, the home page's budget included. Their styles are the public pages' own.
       resolveDependencies: (filename, deps) => (/tour-(screen|section)/.test(filename) ? [] : deps),
     },
-    // The smallest modules nearly every screen shares (money, the price, the page manifest's paths,
-    // the page's data, whether it is hydrated) travel as one chunk: as chunks of their own, each a
-    // few dozen bytes, they cost more in files and in the entry's list of them than they weigh.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'kit',
-                  test: /[\\/]src[\\/](domain[\\/]shared[\\/](compare|money)|web[\\/](render-context|page-data|paths|components[\\/]price))\.tsx?$/,
-                },
-              ],
-            },
-          },
-        },
     // The server build (entry-server.tsx, in dist/ssr) draws pages; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
   },
