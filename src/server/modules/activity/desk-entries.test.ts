@@ -75,7 +75,7 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
       staffEmail: STAFF.email,
       subject: 'staff',
       subjectId: id,
-      summary: 'Added staff account merch.lead@example.com',
+      summary: 'Added staff account merch.lead@example.com as fulfilment',
     });
 
     const theirs = {

@@ -233,7 +233,7 @@ describeEachEngine('activity log: reading, keeping and redacting', (engine) => {
       });
       expect(entries.find((e) => e.action === 'staff.create')).toMatchObject({
         staffEmail: STAFF.email,
-        summary: `Added staff account ${REDACTED}`,
+        summary: `Added staff account ${REDACTED} as fulfilment`,
         after: { email: REDACTED },
       });
       expect(JSON.stringify(entries)).not.toContain('leaving@example.com');
