@@ -1,8 +1,9 @@
 import './discount-field.css';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CodeAnswer, CodeCheck } from '../../../../domain/codes/codes';
 import { api, problemOf } from '../../../api-client';
 import { useCartStore } from '../../../state/cart-store';
+import { CodeInput } from './code-input';
 import { useDiscountStore } from './discount-store';
 
 const checkCode = (request: CodeCheck) =>
@@ -70,12 +71,6 @@ export default function DiscountField({ deliveryFee }: { deliveryFee: number | n
       void apply(presale.code);
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void apply(typed);
-  }
-
   if (applied)
     return (
       <div className="discount-code discount-applied" role="status">
@@ -95,37 +90,16 @@ export default function DiscountField({ deliveryFee }: { deliveryFee: number | n
       </div>
     );
   return (
-    <div className={error ? 'discount-code field field-invalid' : 'discount-code field'}>
-      <label htmlFor="discount-code">Discount code</label>
-      <div className="discount-row">
-        <input
-          ref={input}
-          id="discount-code"
-          type="text"
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'discount-code-error' : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button
-          type="button"
-          className="button button-outline"
-          disabled={busy}
-          onClick={() => void apply(typed)}
-        >
-          {busy ? 'Checking…' : 'Apply'}
-        </button>
-      </div>
-      {error && (
-        <p id="discount-code-error" className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <CodeInput
+      id="discount-code"
+      label="Discount code"
+      value={typed}
+      onChange={setTyped}
+      error={error}
+      busy={busy}
+      action="Apply"
+      onApply={() => void apply(typed)}
+      inputRef={input}
+    />
   );
 }

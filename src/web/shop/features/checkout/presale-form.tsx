@@ -1,4 +1,3 @@
-import './discount-field.css';
 import './presale.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { api, problemOf } from '../../../api-client';
 import { DropDate } from '../../../components/drop';
 import { useHydrated } from '../../../render-context';
 import { useCartStore } from '../../../state/cart-store';
+import { CodeInput } from './code-input';
 
 const checkPresale = (request: PresaleCheck) =>
   api<PresaleAnswer>('/presale', { method: 'POST', json: request });
@@ -68,33 +68,17 @@ export function PresaleForm({ productId, presaleAt }: { productId: string; presa
         Fans with a presale code can buy it from{' '}
         <DropDate liveAt={presaleAt} className="presale-date" prefix="" />.
       </p>
-      <div className={error ? 'discount-code field field-invalid' : 'discount-code field'}>
-        <label htmlFor="presale-code">Presale code</label>
-        <div className="discount-row">
-          <input
-            ref={field}
-            id="presale-code"
-            type="text"
-            value={typed}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            disabled={!hydrated}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'presale-code-error' : undefined}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="button button-outline" disabled={busy || !hydrated}>
-            {busy ? 'Checking…' : 'Unlock'}
-          </button>
-        </div>
-        {error && (
-          <p id="presale-code-error" className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <CodeInput
+        id="presale-code"
+        label="Presale code"
+        value={typed}
+        onChange={setTyped}
+        error={error}
+        busy={busy}
+        action="Unlock"
+        disabled={!hydrated}
+        inputRef={field}
+      />
     </form>
   );
 }
