@@ -5,7 +5,7 @@ import { type Problem, problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { staffApi } from '../../../features/staff/staff-api';
 import { usePasswordCheck } from '../../../features/staff/use-password-check';
-import { passwordHint } from './password-hint';
+import { NewPasswordField } from './new-password-field';
 import { RoleOptions, roleHint } from './role-select';
 
 /** The form to add someone: their email, a first password to hand over, and their role. */
@@ -69,23 +69,15 @@ export function AddStaff({
               />
             )}
           </Field>
-          <Field
+          <NewPasswordField
             id="staff-password"
             label="Password"
-            error={problem?.fields.password ?? check.problem}
-            hint={passwordHint(policy)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                onBlur={() => void check.check(password)}
-              />
-            )}
-          </Field>
+            value={password}
+            onChange={setPassword}
+            error={problem?.fields.password}
+            policy={policy}
+            check={check}
+          />
         </div>
         <Field id="staff-role" label="Role" error={problem?.fields.role} hint={roleHint(role)}>
           {(props) => (

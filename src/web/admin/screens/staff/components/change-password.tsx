@@ -4,7 +4,7 @@ import { type Problem, problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { staffApi } from '../../../features/staff/staff-api';
 import { usePasswordCheck } from '../../../features/staff/use-password-check';
-import { passwordHint } from './password-hint';
+import { NewPasswordField } from './new-password-field';
 
 /** One's own password: the current one first, then the new one. */
 export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
@@ -58,23 +58,15 @@ export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {
               />
             )}
           </Field>
-          <Field
+          <NewPasswordField
             id="new-password"
             label="New password"
-            error={problem?.fields.newPassword ?? check.problem}
-            hint={passwordHint(policy)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete="new-password"
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                onBlur={() => void check.check(next)}
-              />
-            )}
-          </Field>
+            value={next}
+            onChange={setNext}
+            error={problem?.fields.newPassword}
+            policy={policy}
+            check={check}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="button button-accent" disabled={saving}>
