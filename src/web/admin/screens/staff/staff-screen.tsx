@@ -6,6 +6,7 @@ import { useCan } from '../../features/auth/staff-session';
 import { staffApi } from '../../features/staff/staff-api';
 import { ChangePassword } from './components/change-password';
 import { StaffList } from './components/staff-list';
+import { TwoFactorPanel } from './components/two-factor-panel';
 
 export default function AdminStaffScreen() {
   useDocumentMeta();
@@ -17,6 +18,7 @@ export default function AdminStaffScreen() {
     <section className="admin-page">
       <h1>{manages ? 'Staff' : 'Your account'}</h1>
       {manages && <StaffList policy={policy} />}
+      <TwoFactorPanel owner={manages} />
       <ChangePassword policy={policy} />
     </section>
   );
