@@ -108,9 +108,13 @@ describeEachEngine('two-factor required, and a recent sign-in', (engine) => {
 
   it('asks for it before a refund and an export with personal data, after the role is checked', async () => {
     tick(REAUTH_MINUTES * 60 + 1);
-    const exportCsv = await app.inject({ url: '/api/admin/orders/export.csv', headers: owner });
-    expect(exportCsv.statusCode).toBe(403);
-    expect(exportCsv.json().error.code).toBe('reauthentication_required');
+    for (const url of ['/api/admin/orders/export.csv', '/api/admin/newsletter.csv', '/api/admin/backups/latest']) {
+      const download = await app.inject({ url, headers: owner });
+      expect(download.statusCode, url).toBe(403);
+      expect(download.json().error.code, url).toBe('reauthentication_required');
+    }
+    const asked = await app.inject({ url: '/api/admin/account/recent-sign-in', headers: owner });
+    expect(asked.json().error.code).toBe('reauthentication_required');
     const refund = await app.inject({
       method: 'POST',
       url: '/api/admin/orders/SF-000000/adjustments',

@@ -13,8 +13,6 @@ export const twoFactorApi = {
   turnOff: () => api<null>('/admin/account/two-factor', { method: 'DELETE' }),
   confirmItIsYou: (proof: { password: string } | { code: string }) =>
     api<null>('/admin/account/confirm-it-is-you', { method: 'POST', json: proof }),
-  /** Asks before a download of personal data: the question comes here, where it can be answered. */
-  recentSignIn: () => api<null>('/admin/account/recent-sign-in'),
   requireForAll: (twoFactorRequired: boolean) =>
     api<null>('/admin/security', { method: 'PUT', json: { twoFactorRequired } }),
   reset: (staffId: string) =>

@@ -3,7 +3,7 @@ import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../../../domain/newslett
 import { problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
 import { useConfirm } from '../../components/confirm-dialog';
-import { confirmedRecently } from '../../features/auth/personal-data-link';
+import { confirmedRecently } from '../../components/personal-data-link';
 import { fanExportUrl, newsletterApi } from '../../features/newsletter/newsletter-api';
 
 /**

@@ -7,7 +7,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
-import { PersonalDataLink } from '../../features/auth/personal-data-link';
+import { PersonalDataLink } from '../../components/personal-data-link';
 import { useCan } from '../../features/auth/staff-session';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/newsletter-api';
 import { FanRights } from './fan-rights';

@@ -2,7 +2,7 @@ import '../../../../styles/order-desk.css';
 import { Link } from 'react-router';
 import type { OrderStage } from '../../../../../domain/orders/stage';
 import { adminPaths } from '../../../admin-paths';
-import { PersonalDataLink } from '../../../features/auth/personal-data-link';
+import { PersonalDataLink } from '../../../components/personal-data-link';
 import { useCan } from '../../../features/auth/staff-session';
 import { adminOrdersApi } from '../../../features/orders/orders-api';
 
