@@ -31,6 +31,7 @@ export function TwoFactorPanel({ owner }: { owner: boolean }) {
       setStatus(await twoFactorApi.status());
     } catch (failure) {
       setError(problemOf(failure).message);
+      setStatus(await twoFactorApi.status().catch(() => status));
     } finally {
       setBusy(false);
     }
@@ -118,7 +119,12 @@ export function TwoFactorPanel({ owner }: { owner: boolean }) {
             type="checkbox"
             checked={status.requiredForAll}
             disabled={busy || (!status.enabled && !status.requiredForAll)}
-            onChange={(e) => void act(() => twoFactorApi.requireForAll(e.target.checked))}
+            onChange={(e) => {
+              const required = e.target.checked;
+              // Shown at once; the status read back after the answer puts it right if refused.
+              setStatus({ ...status, requiredForAll: required });
+              void act(() => twoFactorApi.requireForAll(required));
+            }}
           />
           <span>
             Require two-factor sign-in for all staff
