@@ -156,6 +156,8 @@ test.describe('a staff session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Orders this month', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Low stock' })).toBeVisible();
+    // An owner goes from a low variant to its product's form.
+    await expect(page.getByRole('table', { name: 'Low stock' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await page.reload();

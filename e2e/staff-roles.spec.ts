@@ -65,6 +65,10 @@ test('an owner makes a member fulfilment: they pack an order, and cannot refund 
   await expect(theirs).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
   const tabs = theirs.getByRole('navigation', { name: 'Admin' }).getByRole('link');
   await expect(tabs).toHaveText(['Dashboard', 'Orders', 'Your account']);
+  // Low stock is named, with no link to a product form the role could not save.
+  const lowStock = theirs.getByRole('table', { name: 'Low stock' });
+  await expect(lowStock.getByRole('row').nth(1)).toBeVisible();
+  await expect(lowStock.getByRole('link')).toHaveCount(0);
 
   await theirs.goto(`/admin/orders/${number}`);
   await expect(theirs.getByRole('heading', { level: 1 })).toContainText(number);

@@ -29,7 +29,10 @@ export default function AdminDashboardScreen() {
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
   const [launch, setLaunch] = useState<LaunchReport | null>(null);
   // The launch checklist and the backup are for roles that hold them (owners and managers).
-  const seesLaunch = useCan()('launch');
+  const can = useCan();
+  const seesLaunch = can('launch');
+  // A role that cannot change products (fulfilment) reads their names, with no link to a form it cannot save.
+  const editsProducts = can('catalog.write');
   const load = useLoad(async () => {
     const [dashboard, report] = await Promise.all([
       adminOrdersApi.dashboard(),
@@ -98,7 +101,7 @@ export default function AdminDashboardScreen() {
             <Stat
               label="Orders with a code"
               value={String(figures.codes.orders)}
-              to={adminPaths.codes}
+              to={can('codes') ? adminPaths.codes : undefined}
               note={
                 figures.codes.top
                   ? `This month; most used: ${figures.codes.top.code} (${figures.codes.top.orders})`
@@ -131,7 +134,11 @@ export default function AdminDashboardScreen() {
                 {figures.lowStock.map((row) => (
                   <tr key={variantKey(row)}>
                     <td>
-                      <Link to={adminPaths.editProduct(row.productId)}>{row.name}</Link>
+                      {editsProducts ? (
+                        <Link to={adminPaths.editProduct(row.productId)}>{row.name}</Link>
+                      ) : (
+                        row.name
+                      )}
                     </td>
                     <td>
                       {row.color} · {row.size}
