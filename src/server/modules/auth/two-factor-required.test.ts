@@ -108,7 +108,11 @@ describeEachEngine('two-factor required, and a recent sign-in', (engine) => {
 
   it('asks for it before a refund and an export with personal data, after the role is checked', async () => {
     tick(REAUTH_MINUTES * 60 + 1);
-    for (const url of ['/api/admin/orders/export.csv', '/api/admin/newsletter.csv', '/api/admin/backups/latest']) {
+    for (const url of [
+      '/api/admin/orders/export.csv',
+      '/api/admin/newsletter.csv',
+      '/api/admin/backups/latest',
+    ]) {
       const download = await app.inject({ url, headers: owner });
       expect(download.statusCode, url).toBe(403);
       expect(download.json().error.code, url).toBe('reauthentication_required');
