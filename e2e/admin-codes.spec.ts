@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { signIn } from './support/sign-in';
+import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
 test('staff make a code for a collection, pause it, and generate a batch of single-use codes as CSV', async ({
@@ -54,4 +54,26 @@ test('staff make a code for a collection, pause it, and generate a batch of sing
   const rows = parse(await readFile(file, 'utf8'), { bom: true, columns: true }) as Record<string, string>[];
   expect(rows).toHaveLength(5);
   for (const entry of rows) expect(entry.Code).toMatch(new RegExp(`^FAN${tag}-[A-Z0-9]{8}$`));
+});
+
+test('on a phone each code is a card: every figure named, nothing scrolls sideways', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo.project.name), 'the phone’s layout');
+  await signIn(context);
+  const code = `CARD${Date.now() % 1_000_000}`;
+  const made = await page.request.post('/api/admin/codes', {
+    headers: ownOrigin(),
+    data: { code, kind: 'percent', percent: 10 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto('/admin/codes');
+  const card = page.getByRole('row').filter({ hasText: code });
+  await expect(card.getByRole('cell', { name: /Uses/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Pause ${code}` })).toBeVisible();
+  const box = await card.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

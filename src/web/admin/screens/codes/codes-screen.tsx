@@ -88,7 +88,7 @@ export default function AdminCodesScreen() {
       />
       {list.codes.length > 0 && (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table codes-table">
             <caption className="visually-hidden">Codes</caption>
             <thead>
               <tr>
@@ -107,44 +107,46 @@ export default function AdminCodesScreen() {
                   <td className="code-name">
                     <strong>{code.code}</strong>
                   </td>
-                  <td>
+                  <td data-label="Gives">
                     {code.label}
                     <PresaleLink code={code} />
                   </td>
-                  <td>{STATE_LABELS[code.state]}</td>
-                  <td>
+                  <td data-label="State">{STATE_LABELS[code.state]}</td>
+                  <td data-label="Uses">
                     {code.uses}
                     {code.maxUses !== null ? ` of ${code.maxUses}` : ''}
                   </td>
-                  <td>
+                  <td data-label="Took off">
                     <Price kobo={code.discountKobo} />
                   </td>
-                  <td>
+                  <td data-label="Orders came to">
                     <Price kobo={code.revenueKobo} />
                   </td>
-                  <td>
-                    {code.state !== 'ended' && (
-                      <button
-                        type="button"
-                        className="button button-outline button-small"
-                        disabled={busy === code.id}
-                        aria-label={`${code.state === 'paused' ? 'Resume' : 'Pause'} ${code.code}`}
-                        onClick={() => act(code, code.state === 'paused' ? 'resume' : 'pause')}
-                      >
-                        {code.state === 'paused' ? 'Resume' : 'Pause'}
-                      </button>
-                    )}{' '}
-                    {code.state !== 'ended' && (
-                      <button
-                        type="button"
-                        className="button button-outline button-small"
-                        disabled={busy === code.id}
-                        aria-label={`End ${code.code}`}
-                        onClick={() => act(code, 'end')}
-                      >
-                        End
-                      </button>
-                    )}
+                  <td data-label="Actions">
+                    <div className="code-actions">
+                      {code.state !== 'ended' && (
+                        <button
+                          type="button"
+                          className="button button-outline button-small"
+                          disabled={busy === code.id}
+                          aria-label={`${code.state === 'paused' ? 'Resume' : 'Pause'} ${code.code}`}
+                          onClick={() => act(code, code.state === 'paused' ? 'resume' : 'pause')}
+                        >
+                          {code.state === 'paused' ? 'Resume' : 'Pause'}
+                        </button>
+                      )}
+                      {code.state !== 'ended' && (
+                        <button
+                          type="button"
+                          className="button button-outline button-small"
+                          disabled={busy === code.id}
+                          aria-label={`End ${code.code}`}
+                          onClick={() => act(code, 'end')}
+                        >
+                          End
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
