@@ -32,6 +32,8 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/staff/:id/deactivate': 'staff.deactivate',
   'POST /api/admin/staff/:id/reactivate': 'staff.reactivate',
   'PUT /api/admin/account/password': 'staff.password_change',
+  'POST /api/admin/invitations': 'staff.invite (auth/invitation-routes.test.ts)',
+  'DELETE /api/admin/invitations/:id': 'staff.invitation_cancel (auth/invitation-routes.test.ts)',
   'PUT /api/admin/site': 'content.site',
   'POST /api/admin/releases': 'content.release.create',
   'PUT /api/admin/releases/:slug': 'content.release.update',

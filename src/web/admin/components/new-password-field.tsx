@@ -2,14 +2,16 @@ import {
   COMMON_PASSWORD_HINT,
   describePasswordPolicy,
   type PasswordPolicy,
-} from '../../../../../domain/auth/password-policy';
-import { Field } from '../../../../components/field';
-import type { usePasswordCheck } from '../../../features/staff/use-password-check';
+} from '../../../domain/auth/password-policy';
+import { Field } from '../../components/field';
 
 /** What a new password must be, said under the field: the policy, and that common ones are refused. */
 function passwordHint(policy: PasswordPolicy | null): string {
   return policy ? `${describePasswordPolicy(policy)} ${COMMON_PASSWORD_HINT}` : COMMON_PASSWORD_HINT;
 }
+
+/** The server's word on a password as it is typed (usePasswordCheck gives one). */
+type PasswordCheck = { problem: string | undefined; check: (password: string) => Promise<unknown> };
 
 type Props = {
   id: string;
@@ -20,7 +22,7 @@ type Props = {
   error: string | undefined;
   policy: PasswordPolicy | null;
   /** Asks the server about the password when the field is left (the common list stays there). */
-  check: ReturnType<typeof usePasswordCheck>;
+  check: PasswordCheck;
 };
 
 /** A password staff choose: the policy under it, and the server's word on it once the field is left. */
