@@ -11,7 +11,11 @@ function passwordHint(policy: PasswordPolicy | null): string {
 }
 
 /** The server's word on a password as it is typed (usePasswordCheck gives one). */
-type PasswordCheck = { problem: string | undefined; check: (password: string) => Promise<unknown> };
+type PasswordCheck = {
+  problem: string | undefined;
+  check: (password: string) => Promise<unknown>;
+  clear: () => void;
+};
 
 type Props = {
   id: string;
@@ -35,7 +39,12 @@ export function NewPasswordField({ id, label, value, onChange, error, policy, ch
           type="password"
           autoComplete="new-password"
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            // What the server said was of the password before: typing it again clears it, so the
+            // form does not shift under the pointer when the new one is checked.
+            check.clear();
+            onChange(e.target.value);
+          }}
           onBlur={() => void check.check(value)}
         />
       )}

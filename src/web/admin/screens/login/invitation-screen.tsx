@@ -2,6 +2,7 @@ import { RESET_TOKEN_PATTERN } from '../../../../domain/auth/auth';
 import { INVITATION_LINK_MESSAGES } from '../../../../domain/auth/invitation';
 import type { PasswordPolicy } from '../../../../domain/auth/password-policy';
 import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, type StaffRole } from '../../../../domain/auth/roles';
+import '../../../styles/forms.css';
 import '../../styles/admin.css';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -120,7 +121,10 @@ export default function InvitationScreen() {
           id="invitation-password"
           label="Choose a password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(undefined);
+          }}
           error={passwordError}
           policy={policy}
           check={check}

@@ -61,13 +61,13 @@ export function Invitations() {
             {invitations.map((invitation) => (
               <li key={invitation.id} className="admin-row">
                 <div className="admin-row-main">
-                  <span className="admin-row-name">{invitation.email}</span>
+                  <span className="admin-row-name invitation-email">{invitation.email}</span>
                   <span className="admin-row-meta">
                     {STAFF_ROLE_LABELS[invitation.role]} · expires{' '}
                     <time dateTime={invitation.expiresAt}>{formatWhen(invitation.expiresAt)}</time>
                   </span>
                 </div>
-                <div className="admin-row-actions">
+                <div className="admin-row-actions staff-row-actions">
                   <button
                     type="button"
                     className="button button-outline button-small button-danger"

@@ -75,7 +75,7 @@ export function InviteStaff({ onInvited }: { onInvited: () => Promise<void> }) {
   return (
     <section aria-labelledby="invite-staff-heading" className="admin-section">
       <h2 id="invite-staff-heading">Invite staff</h2>
-      <p className="admin-lead">
+      <p className="hint">
         They get a link that works once, for 48 hours: they choose their own password and are in.
       </p>
       <form className="admin-form" onSubmit={invite} noValidate>
