@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { INVITATION_HOURS } from '../../../../../domain/auth/invitation';
 import type { InvitationSent } from '../../../../../domain/auth/invitation-types';
 import type { StaffRole } from '../../../../../domain/auth/roles';
 import { type Problem, problemOf } from '../../../../api-client';
@@ -76,7 +77,8 @@ export function InviteStaff({ onInvited }: { onInvited: () => Promise<void> }) {
     <section aria-labelledby="invite-staff-heading" className="admin-section">
       <h2 id="invite-staff-heading">Invite staff</h2>
       <p className="hint">
-        They get a link that works once, for 48 hours: they choose their own password and are in.
+        They get a link that works once, for {INVITATION_HOURS} hours: they choose their own password and are
+        in.
       </p>
       <form className="admin-form" onSubmit={invite} noValidate>
         {problem && (
