@@ -205,6 +205,19 @@ describeEachEngine('staff invitations', (engine) => {
     expect((await accept(second)).json().user).toMatchObject({ email: 'again@example.com', role: 'manager' });
   });
 
+  it('leaves one pending invitation when two owners invite the same email at once', async () => {
+    const answers = await Promise.all([
+      invite('both@example.com', 'content'),
+      invite('both@example.com', 'manager'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect((await pending()).filter((row) => row.email === 'both@example.com')).toHaveLength(1);
+    const states = await Promise.all(
+      answers.map(async (answer) => (await check(tokenOf(answer.json().link))).json().state),
+    );
+    expect(states.sort()).toEqual(['pending', 'replaced']);
+  });
+
   it('refuses to invite an email that already has an account, as adding it would', async () => {
     for (const email of [STAFF.email, STAFF.email.toUpperCase()]) {
       const response = await invite(email);
