@@ -60,6 +60,9 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/role'],
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/deactivate'],
   ['POST', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/reactivate'],
+  ['GET', '/api/admin/invitations'],
+  ['POST', '/api/admin/invitations'],
+  ['DELETE', '/api/admin/invitations/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
   ['PUT', '/api/admin/account/password'],
   ['GET', '/api/admin/account/two-factor'],
   ['POST', '/api/admin/account/two-factor/setup'],
@@ -99,7 +102,10 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')
-    .replace(/^(\/api\/admin\/(?:products|collections|categories|waitlists|shows))\/[^/]+$/, '$1/:id')
+    .replace(
+      /^(\/api\/admin\/(?:products|collections|categories|waitlists|shows|invitations))\/[^/]+$/,
+      '$1/:id',
+    )
     .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id')
     .replace(/^(\/api\/admin\/codes)\/[0-9a-f-]{36}\/actions$/, '$1/:id/actions');
 }

@@ -45,6 +45,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
   /** Where pages are kept as bytes (tests count what is assembled); otherwise a new one. */
   pageBytes?: PageBytes;
+  /** The staff accounts' clock (sessions, reset links, invitations); tests move it. */
+  now?: () => Date;
 };
 
 /**
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     sessionDays: config.sessionDays,
     passwordPolicy: config.passwordPolicy,
+    now: options.now,
   });
   if (config.demoContent) await createDemoStaff(app, config);
   await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });

@@ -28,6 +28,7 @@ export const PAGE_SCREENS = {
     login: 'admin/screens/login/login-screen.tsx',
     forgotPassword: 'admin/screens/login/forgot-password-screen.tsx',
     newPassword: 'admin/screens/login/new-password-screen.tsx',
+    invitation: 'admin/screens/login/invitation-screen.tsx',
   },
   admin: {
     // The admin's frame: its sign-in check and menu, around each admin page.

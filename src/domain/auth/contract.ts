@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from './password-reset';
 import { PERMISSIONS, STAFF_ROLES } from './roles';
 
-const roleSchema = z.enum(STAFF_ROLES, { error: 'Choose a role: owner, manager, fulfilment or content.' });
+/** A staff role, with the words of its refusal. */
+export const roleSchema = z.enum(STAFF_ROLES, {
+  error: 'Choose a role: owner, manager, fulfilment or content.',
+});
 
 /** The sign-in API's contract: the server validates with these, both sides share the types. */
 

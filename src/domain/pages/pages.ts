@@ -151,6 +151,14 @@ export const PAGES = {
     needs: none,
     serverRendered: false,
   },
+  // The page a staff invitation's link opens: the invitee chooses a password and is in.
+  invitation: {
+    pattern: '/login/invitation',
+    title: 'Join the admin',
+    index: false,
+    needs: none,
+    serverRendered: false,
+  },
   admin: {
     pattern: '/admin/*',
     title: 'Admin',

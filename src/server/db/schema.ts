@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvitationEnd } from '../../domain/auth/invitation';
 import type { StaffRole } from '../../domain/auth/roles';
 import type { BroadcastAudience } from '../../domain/broadcasts/broadcast';
 import type { BroadcastCard } from '../../domain/broadcasts/contract';
@@ -249,6 +250,35 @@ export const passwordResets = pgTable(
   (t) => [
     index('password_resets_staff_id_idx').on(t.staffId, t.createdAt),
     index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An invitation to join the staff, by a link that makes the account once. Like a reset link, only
+ * the SHA-256 of the link's token is kept. It works until `expires_at` while `used_at` is empty;
+ * `outcome` says what ended it. An email has at most one pending invitation: a new one replaces it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    outcome: text('outcome').$type<InvitationEnd>(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_pending_email_idx').on(t.email).where(sql`${t.usedAt} is null`),
+    index('staff_invitations_expires_at_idx').on(t.expiresAt),
+    check('staff_invitations_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('staff_invitations_role_known', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'content')`),
+    check(
+      'staff_invitations_outcome_known',
+      sql`(${t.usedAt} is null and ${t.outcome} is null) or ${t.outcome} in ('accepted', 'cancelled', 'replaced')`,
+    ),
   ],
 );
 

@@ -8,15 +8,17 @@ import { lazyScreen } from '../lazy-screen';
 const LoginScreen = lazyScreen(() => import('./screens/login/login-screen'));
 const ForgotPasswordScreen = lazyScreen(() => import('./screens/login/forgot-password-screen'));
 const NewPasswordScreen = lazyScreen(() => import('./screens/login/new-password-screen'));
+const InvitationScreen = lazyScreen(() => import('./screens/login/invitation-screen'));
 const AdminGate = lazyScreen(() => import('./admin-gate'));
 
-type SignInPageId = Extract<PageId, 'login' | 'forgotPassword' | 'newPassword'>;
+type SignInPageId = Extract<PageId, 'login' | 'forgotPassword' | 'newPassword' | 'invitation'>;
 
 /** The staff's way in: public pages of the manifest, outside the admin's frame. */
 export const signInScreens: Record<SignInPageId, ComponentType> = {
   login: LoginScreen,
   forgotPassword: ForgotPasswordScreen,
   newPassword: NewPasswordScreen,
+  invitation: InvitationScreen,
 };
 
 /**

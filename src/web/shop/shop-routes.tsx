@@ -19,7 +19,7 @@ const UnsubscribeScreen = lazyScreen(() => import('./screens/subscription/unsubs
 /** For any address that names no page, the admin's included. */
 export const NotFoundScreen = lazyScreen(() => import('./screens/not-found/not-found-screen'));
 
-type ShopPageId = Exclude<PageId, 'admin' | 'login' | 'forgotPassword' | 'newPassword'>;
+type ShopPageId = Exclude<PageId, 'admin' | 'login' | 'forgotPassword' | 'newPassword' | 'invitation'>;
 
 /** The screen of each of the shop's pages in the manifest, by its id. */
 export const shopScreens: Record<ShopPageId, ComponentType> = {

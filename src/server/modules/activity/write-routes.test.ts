@@ -39,6 +39,8 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/account/confirm-it-is-you': 'none: the session counts as recent, nothing is changed',
   'PUT /api/admin/security': 'settings.two_factor_required (auth/two-factor-required.test.ts)',
   'DELETE /api/admin/staff/:id/two-factor': 'staff.two_factor_reset (auth/two-factor.test.ts)',
+  'POST /api/admin/invitations': 'staff.invite (auth/invitation-routes.test.ts)',
+  'DELETE /api/admin/invitations/:id': 'staff.invitation_cancel (auth/invitation-routes.test.ts)',
   'PUT /api/admin/site': 'content.site',
   'POST /api/admin/releases': 'content.release.create',
   'PUT /api/admin/releases/:slug': 'content.release.update',

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
 import { staffRoutes } from './admin-staff-routes';
+import { invitationAdminRoutes, invitationRoutes } from './invitation-routes';
+import { StaffInvitations } from './invitations';
 import { passwordResetRoutes } from './password-reset-routes';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
@@ -14,6 +16,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: StaffAuth;
     passwordResets: PasswordResets;
+    invitations: StaffInvitations;
   }
 }
 
@@ -21,22 +24,26 @@ export type AuthPluginOptions = {
   publicUrl: string;
   sessionDays: number;
   passwordPolicy: PasswordPolicy;
+  /** The clock of accounts, sessions, reset links and invitations; tests move it. */
+  now?: () => Date;
 };
 
 /**
  * Staff sign-in for the whole app: cookies, `app.auth` (accounts and sessions), `app.passwordResets`
- * ("Forgot password?" links), and the same-origin check that protects cookie-authenticated writes
- * from other sites; its routes are sign-in and out under /api/auth, and the staff accounts under
- * /api/admin. Registered before every capability with routes: the cookie parser and the check are
+ * ("Forgot password?" links), `app.invitations` (staff invited by a one-time link), and the
+ * same-origin check that protects cookie-authenticated writes from other sites; its routes are
+ * sign-in and out under /api/auth, and the staff accounts and invitations under /api/admin.
+ * Registered before every capability with routes: the cookie parser and the check are
  * hooks of the app, which only routes registered after them get.
  */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { publicUrl, sessionDays, passwordPolicy }) => {
+  async (app, { publicUrl, sessionDays, passwordPolicy, now }) => {
     await app.register(cookie);
     const auth = new StaffAuth(app.database.db, {
       sessionDays,
       passwordPolicy,
       secureCookies: publicUrl.startsWith('https:'),
+      now,
     });
     app.decorate('auth', auth);
     app.decorate(
@@ -44,6 +51,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       new PasswordResets(app.database.db, {
         policy: passwordPolicy,
         sessionLifetimeMs: auth.sessionLifetimeMs,
+        now,
+      }),
+    );
+    app.decorate(
+      'invitations',
+      new StaffInvitations(app.database.db, {
+        policy: passwordPolicy,
+        sessionLifetimeMs: auth.sessionLifetimeMs,
+        now,
       }),
     );
     app.decorateRequest('staff', undefined);
@@ -61,8 +77,10 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     await app.register(sessionRoutes);
     await app.register(passwordResetRoutes, { publicUrl });
+    await app.register(invitationRoutes);
     await registerStaffRoutes(app, { capability: 'auth' }, async (staff) => {
       await staff.register(staffRoutes);
+      await staff.register(invitationAdminRoutes, { publicUrl });
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -6,6 +6,7 @@ import { renderCheckoutReminder } from './checkout-reminder-email';
 import type { EmailBrand, RenderedEmail } from './email-parts';
 import { renderNewsletterConfirm } from './newsletter-confirm-email';
 import { renderPasswordReset } from './password-reset-email';
+import { renderStaffInvitation } from './staff-invitation-email';
 import {
   renderNewOrderNotice,
   renderOrderConfirmation,
@@ -29,6 +30,7 @@ const confirmationUrl = 'https://shop.example.com/orders/SF-ABC234?key=secret-ke
 const adminUrl = 'https://shop.example.com/admin/orders/SF-ABC234';
 const confirmUrl = 'https://shop.example.com/newsletter/confirm#token=abc';
 const resetUrl = 'https://shop.example.com/admin/new-password#token=abc';
+const acceptUrl = 'https://shop.example.com/login/invitation#token=abc';
 
 /** A name typed to break out of HTML: every character HTML gives a meaning to. */
 const HOSTILE = `<script>alert("x")</script> & 'Sons'`;
@@ -112,6 +114,12 @@ function everyEmail(name: string) {
       staff: true,
       cta: { href: resetUrl, label: 'Choose a new password' },
       render: renderPasswordReset({ email: `${name}@example.com`, resetUrl, brand }),
+    },
+    {
+      kind: 'staff invitation',
+      staff: true,
+      cta: { href: acceptUrl, label: 'Choose your password' },
+      render: renderStaffInvitation({ email: `${name}@example.com`, role: 'content', acceptUrl, brand }),
     },
   ];
 }

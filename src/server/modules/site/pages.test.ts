@@ -45,6 +45,7 @@ const SAMPLES: Record<PageId, { url: string; subjectTitle?: string }> = {
   login: { url: '/login' },
   forgotPassword: { url: '/login/forgot-password' },
   newPassword: { url: '/login/new-password' },
+  invitation: { url: '/login/invitation' },
   admin: { url: '/admin' },
 };
 

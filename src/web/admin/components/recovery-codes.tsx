@@ -1,3 +1,4 @@
+import './recovery-codes.css';
 import { useState } from 'react';
 
 /**

@@ -5,8 +5,6 @@ import { api } from '../../../api-client';
 
 export const staffApi = {
   list: () => api<StaffAccount[]>('/admin/staff'),
-  add: (email: string, password: string, role: StaffRole) =>
-    api<{ id: string; email: string }>('/admin/staff', { method: 'POST', json: { email, password, role } }),
   setRole: (id: string, role: StaffRole) =>
     api<null>(`/admin/staff/${encodeURIComponent(id)}/role`, { method: 'PUT', json: { role } }),
   deactivate: (id: string) =>

@@ -17,7 +17,7 @@ export default function AdminStaffScreen() {
   return (
     <section className="admin-page">
       <h1>{manages ? 'Staff' : 'Your account'}</h1>
-      {manages && <StaffList policy={policy} />}
+      {manages && <StaffList />}
       <TwoFactorPanel owner={manages} />
       <ChangePassword policy={policy} />
     </section>

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import type { PasswordPolicy } from '../../../../../domain/auth/password-policy';
 import { type Problem, problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { staffApi } from '../../../features/staff/staff-api';
 import { usePasswordCheck } from '../../../features/staff/use-password-check';
-import { NewPasswordField } from './new-password-field';
 
 /** One's own password: the current one first, then the new one. */
 export function ChangePassword({ policy }: { policy: PasswordPolicy | null }) {

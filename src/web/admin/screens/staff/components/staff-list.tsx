@@ -1,7 +1,6 @@
 import '../staff.css';
 import { useState } from 'react';
 import type { StaffAccount } from '../../../../../domain/auth/auth';
-import type { PasswordPolicy } from '../../../../../domain/auth/password-policy';
 import type { StaffRole } from '../../../../../domain/auth/roles';
 import { problemOf } from '../../../../api-client';
 import { useLoad } from '../../../../hooks/use-load';
@@ -10,7 +9,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
 import { twoFactorApi } from '../../../features/auth/two-factor-api';
 import { staffApi } from '../../../features/staff/staff-api';
-import { AddStaff } from './add-staff';
+import { Invitations } from './invitations';
 import { RoleOptions } from './role-select';
 
 function deactivateQuestion(email: string) {
@@ -19,9 +18,9 @@ function deactivateQuestion(email: string) {
 
 /**
  * Who may sign in to the admin: the list, each with their role (an owner changes it here) and
- * deactivate or reactivate, and a form to add someone.
+ * deactivate or reactivate, and the invitations to join.
  */
-export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
+export function StaffList() {
   const [accounts, setAccounts] = useState<StaffAccount[]>([]);
   const state = useLoad(async () => setAccounts(await staffApi.list()), 'Failed to retrieve staff');
   const [busy, setBusy] = useState<string | null>(null);
@@ -147,7 +146,7 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
           </ul>
         )}
       </section>
-      <AddStaff policy={policy} onAdded={async () => setAccounts(await staffApi.list())} />
+      <Invitations />
     </>
   );
 }

@@ -2,14 +2,20 @@ import {
   COMMON_PASSWORD_HINT,
   describePasswordPolicy,
   type PasswordPolicy,
-} from '../../../../../domain/auth/password-policy';
-import { Field } from '../../../../components/field';
-import type { usePasswordCheck } from '../../../features/staff/use-password-check';
+} from '../../../domain/auth/password-policy';
+import { Field } from '../../components/field';
 
 /** What a new password must be, said under the field: the policy, and that common ones are refused. */
 function passwordHint(policy: PasswordPolicy | null): string {
   return policy ? `${describePasswordPolicy(policy)} ${COMMON_PASSWORD_HINT}` : COMMON_PASSWORD_HINT;
 }
+
+/** The server's word on a password as it is typed (usePasswordCheck gives one). */
+type PasswordCheck = {
+  problem: string | undefined;
+  check: (password: string) => Promise<unknown>;
+  clear: () => void;
+};
 
 type Props = {
   id: string;
@@ -20,7 +26,7 @@ type Props = {
   error: string | undefined;
   policy: PasswordPolicy | null;
   /** Asks the server about the password when the field is left (the common list stays there). */
-  check: ReturnType<typeof usePasswordCheck>;
+  check: PasswordCheck;
 };
 
 /** A password staff choose: the policy under it, and the server's word on it once the field is left. */
@@ -33,7 +39,12 @@ export function NewPasswordField({ id, label, value, onChange, error, policy, ch
           type="password"
           autoComplete="new-password"
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            // What the server said was of the password before: typing it again clears it, so the
+            // form does not shift under the pointer when the new one is checked.
+            check.clear();
+            onChange(e.target.value);
+          }}
           onBlur={() => void check.check(value)}
         />
       )}
