@@ -1,3 +1,4 @@
+import './confirm-it-is-you.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { onConfirmItIsYou, type Problem, problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
