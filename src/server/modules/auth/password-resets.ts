@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activity/record';
 import { PasswordPolicyError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import type { SignInDevice } from './device';
 import { hashPassword } from './password-hash';
 import {
   deleteOldResetLinks,
@@ -81,7 +82,11 @@ export class PasswordResets {
    * Sets the new password through a link, once: the link is used up with the account's other links,
    * every session of the account ends (a stolen one included), and a new one starts for this browser.
    */
-  async complete(token: string, password: string): Promise<{ staff: StaffMember; token: string }> {
+  async complete(
+    token: string,
+    password: string,
+    device?: SignInDevice,
+  ): Promise<{ staff: StaffMember; token: string }> {
     const problems = await passwordProblems(password, this.options.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     // A dead link is refused before the costly hashing.
@@ -94,7 +99,8 @@ export class PasswordResets {
       await setPasswordHash(tx, account.staffId, passwordHash);
       await useAllResetLinksOf(tx, account.staffId, now);
       await deleteSessionsOf(tx, account.staffId);
-      const session = await createSession(tx, account.staffId, now, this.options.sessionLifetimeMs);
+      const lifetimeMs = this.options.sessionLifetimeMs;
+      const session = await createSession(tx, account.staffId, now, lifetimeMs, device);
       await recordActivity(
         tx,
         { staffId: account.staffId, staffEmail: account.email },

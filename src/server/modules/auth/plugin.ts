@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
 import { staffRoutes } from './admin-staff-routes';
+import { deviceRoutes } from './device-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
 import { sessionRoutes } from './session-routes';
+import { SignedInDevices } from './signed-in-devices';
 import { StaffAuth } from './staff-auth';
 import { registerStaffRoutes } from './staff-guard';
 
@@ -14,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: StaffAuth;
     passwordResets: PasswordResets;
+    /** Each staff member's sessions as signed-in devices, to list and end. */
+    devices: SignedInDevices;
   }
 }
 
@@ -46,6 +50,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         sessionLifetimeMs: auth.sessionLifetimeMs,
       }),
     );
+    app.decorate('devices', new SignedInDevices(app.database.db));
     app.decorateRequest('staff', undefined);
     // Filled by registerStaffRoutes as each capability registers its staff routes.
     app.decorate('staffRoutes', []);
@@ -63,6 +68,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     await app.register(passwordResetRoutes, { publicUrl });
     await registerStaffRoutes(app, { capability: 'auth' }, async (staff) => {
       await staff.register(staffRoutes);
+      await staff.register(deviceRoutes);
     });
   },
   { name: 'auth', dependencies: ['database'] },

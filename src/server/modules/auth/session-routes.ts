@@ -14,6 +14,7 @@ import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import { deviceOf } from './device';
 import { currentStaff, sessionUser, startSession } from './request-session';
 import { clearSessionCookie } from './session-cookie';
 
@@ -67,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const client = clientOf(request);
     let signedIn: Awaited<ReturnType<typeof app.auth.signIn>>;
     try {
-      signedIn = await app.auth.signIn(email, password, client);
+      signedIn = await app.auth.signIn(email, password, client, deviceOf(request));
     } catch (error) {
       // Never the email as typed: a password typed into the email box would be kept in the log.
       if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {

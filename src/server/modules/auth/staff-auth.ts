@@ -7,6 +7,7 @@ import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import type { SignInDevice } from './device';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionCookie, sessionCookie } from './session-cookie';
@@ -72,6 +73,7 @@ export class StaffAuth {
     email: string,
     password: string,
     client: string,
+    device?: SignInDevice,
   ): Promise<{ staff: StaffMember; token: string }> {
     const now = this.#now();
     // The attempt is counted as a failure from here on, until it succeeds.
@@ -90,7 +92,7 @@ export class StaffAuth {
     }
     await clearLoginFailures(this.db, email, client);
     await deleteExpiredSessions(this.db, now);
-    const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs);
+    const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs, device);
     return { staff: { id: account.id, email: account.email, role: account.role }, token };
   }
 

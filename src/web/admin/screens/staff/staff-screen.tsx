@@ -5,6 +5,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { useCan } from '../../features/auth/staff-session';
 import { staffApi } from '../../features/staff/staff-api';
 import { ChangePassword } from './components/change-password';
+import { SignedInDevices } from './components/signed-in-devices';
 import { StaffList } from './components/staff-list';
 
 export default function AdminStaffScreen() {
@@ -18,6 +19,7 @@ export default function AdminStaffScreen() {
       <h1>{manages ? 'Staff' : 'Your account'}</h1>
       {manages && <StaffList policy={policy} />}
       <ChangePassword policy={policy} />
+      <SignedInDevices />
     </section>
   );
 }

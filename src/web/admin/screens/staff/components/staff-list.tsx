@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
 import { staffApi } from '../../../features/staff/staff-api';
 import { AddStaff } from './add-staff';
+import { EndSessionsButton } from './end-sessions-button';
 import { RoleOptions } from './role-select';
 
 function deactivateQuestion(email: string) {
@@ -25,6 +26,7 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
   const state = useLoad(async () => setAccounts(await staffApi.list()), 'Failed to retrieve staff');
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const confirm = useConfirm();
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
@@ -66,6 +68,11 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
             {actionError}
           </p>
         )}
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
         <ListStates
           status={state.status}
           count={accounts.length}
@@ -98,6 +105,17 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
                       <RoleOptions />
                     </select>
                   </label>
+                  {!account.you && account.active && (
+                    <EndSessionsButton
+                      account={account}
+                      disabled={busy === account.id}
+                      ask={confirm.ask}
+                      onDone={(message, failed) => {
+                        setNotice(failed ? null : message);
+                        setActionError(failed ? message : null);
+                      }}
+                    />
+                  )}
                   {!account.you && (
                     <button
                       type="button"
