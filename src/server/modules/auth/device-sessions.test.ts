@@ -91,6 +91,7 @@ describeEachEngine('signed-in devices', (engine) => {
     );
     const seen = await devices(phone);
     expect(seen).toHaveLength(2);
+    expect(seen[0]?.current).toBe(true);
     expect(seen.find((device) => device.current)).toMatchObject({
       label: 'Safari on iOS',
       address: '2001:db8:85a3::x',

@@ -24,7 +24,10 @@ export class SignedInDevices {
     this.#now = now ?? (() => new Date());
   }
 
-  /** One's live sessions, most recently used first; `current` marks the one whose token is given. */
+  /**
+   * One's live sessions: this one first (`current`, the one whose token is given), then the others
+   * most recently used first.
+   */
   async list(staffId: string, currentToken: string): Promise<SignedInDevice[]> {
     const currentId = sessionIdOf(currentToken);
     const rows = await this.db
@@ -32,7 +35,7 @@ export class SignedInDevices {
       .from(sessions)
       .where(and(eq(sessions.staffId, staffId), gt(sessions.expiresAt, this.#now())))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-    return rows.map((row) => ({
+    const devices = rows.map((row) => ({
       id: row.publicId,
       label: row.deviceLabel ?? UNKNOWN_DEVICE,
       address: row.deviceAddress,
@@ -40,6 +43,7 @@ export class SignedInDevices {
       lastSeenAt: row.lastSeenAt.toISOString(),
       current: row.id === currentId,
     }));
+    return [...devices.filter((device) => device.current), ...devices.filter((device) => !device.current)];
   }
 
   /**

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
 import { StaffSessionProvider } from './staff-session';
+import { useRecheckOnNavigation } from './use-recheck-on-navigation';
 import { useSession } from './use-session';
 
 /**
@@ -12,6 +13,7 @@ import { useSession } from './use-session';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  useRecheckOnNavigation(session.status === 'signed-in');
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
