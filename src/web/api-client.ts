@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's machine-readable reason, when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -20,7 +22,21 @@ export function problemOf(failure: unknown): Problem {
 const OFFLINE = 'We could not reach the shop. Check your connection and try again.';
 const SERVER = 'Something went wrong on our side. Please try again.';
 
-type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code?: string; message: string; fields?: Record<string, string> } };
+
+/**
+ * What the admin does when the server asks a session to confirm it is the person (a refund, a staff
+ * change, an export after ten minutes): ask for the password or a code, answering true once given.
+ * Unset on the shop's pages, where the question never comes.
+ */
+let confirmItIsYou: (() => Promise<boolean>) | null = null;
+
+export function onConfirmItIsYou(ask: (() => Promise<boolean>) | null): void {
+  confirmItIsYou = ask;
+}
+
+/** The code of the 403 that asks for it (src/server/modules/auth/staff-guard.ts). */
+const REAUTH_CODE = 'reauthentication_required';
 
 function isErrorBody(body: unknown): body is ErrorBody {
   const error = (body as { error?: { message?: unknown } } | null)?.error;
@@ -33,6 +49,23 @@ function isErrorBody(body: unknown): body is ErrorBody {
  * trusts the types and does not ship zod.
  */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  try {
+    return await send<T>(path, init);
+  } catch (failure) {
+    // Asked to confirm it is them: once confirmed, the same request again, once.
+    if (
+      failure instanceof ApiError &&
+      failure.code === REAUTH_CODE &&
+      confirmItIsYou &&
+      (await confirmItIsYou())
+    ) {
+      return send<T>(path, init);
+    }
+    throw failure;
+  }
+}
+
+async function send<T>(path: string, init: RequestInit & { json?: unknown }): Promise<T> {
   const { json, ...rest } = init;
   let response: Response;
   try {
@@ -51,7 +84,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.message, body.error.fields);
+    if (isErrorBody(body)) {
+      throw new ApiError(response.status, body.error.message, body.error.fields, body.error.code);
+    }
     throw new ApiError(response.status, response.status >= 500 ? SERVER : OFFLINE);
   }
   return body as T;

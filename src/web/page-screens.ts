@@ -51,6 +51,7 @@ export const PAGE_SCREENS = {
       newBroadcast: 'admin/screens/broadcasts/new-broadcast-screen.tsx',
       broadcast: 'admin/screens/broadcasts/broadcast-screen.tsx',
       staff: 'admin/screens/staff/staff-screen.tsx',
+      twoFactor: 'admin/screens/two-factor/two-factor-screen.tsx',
       releases: 'admin/screens/releases/releases-screen.tsx',
       newRelease: 'admin/screens/release-form/release-form-screen.tsx',
       editRelease: 'admin/screens/release-form/release-form-screen.tsx',

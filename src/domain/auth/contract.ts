@@ -25,10 +25,20 @@ const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** A second factor is set up for this account. */
+  twoFactor: z.boolean(),
+  /** The owner requires two-factor and this account has none yet: the admin leads to setting it up. */
+  twoFactorSetupRequired: z.boolean(),
 });
 
-/** GET /api/auth/session (always 200) and the body of a successful POST /api/auth/login. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/**
+ * GET /api/auth/session (always 200) and the body of POST /api/auth/login. After a password whose
+ * account has two-factor, `user` is null and `secondFactor` asks for the code (POST /api/auth/second-factor).
+ */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  secondFactor: z.literal('code').optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** A new staff member's email, as the create-admin command accepts it. */
@@ -113,6 +123,8 @@ export const staffAccountSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
+  /** A second factor is set up: an owner can reset it for someone who lost their phone. */
+  twoFactor: z.boolean(),
   /** The account signed in to make this request. */
   you: z.boolean(),
   createdAt: z.string(),

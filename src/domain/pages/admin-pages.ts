@@ -24,6 +24,7 @@ export const ADMIN_PAGES = {
   newBroadcast: { pattern: '/admin/newbroadcast', title: 'New broadcast' },
   broadcast: { pattern: '/admin/broadcasts/:id', title: 'Broadcast' },
   staff: { pattern: '/admin/staff', title: 'Staff' },
+  twoFactor: { pattern: '/admin/two-factor', title: 'Two-factor sign-in' },
   releases: { pattern: '/admin/releases', title: 'Releases' },
   newRelease: { pattern: '/admin/newrelease', title: 'New release' },
   editRelease: { pattern: '/admin/releases/:slug', title: 'Edit release' },

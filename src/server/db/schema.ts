@@ -158,6 +158,14 @@ export const staff = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** What the account may do (src/domain/auth/roles.ts); accounts made before roles are owners. */
     role: text('role').$type<StaffRole>().notNull().default('owner'),
+    /**
+     * The authenticator app's shared secret (base32). Set when setting up starts; it signs nobody in
+     * until `totp_enabled_at`, when a first code from the app has proved it was scanned.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: each code works once, and never an older one. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`),
@@ -181,6 +189,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the person last proved who they are in this session (signing in, or confirming it is them
+     * with their password or a code): refunds, staff changes and personal exports ask for it recent.
+     */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     publicId: uuid('public_id').notNull().defaultRandom().unique(),
     /** "Firefox on macOS", read from the User-Agent when the session started. */
     deviceLabel: text('device_label'),
@@ -188,6 +201,40 @@ export const sessions = pgTable(
     deviceAddress: text('device_address'),
   },
   (t) => [index('sessions_staff_id_idx').on(t.staffId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * A password accepted, a second factor still to give: the sign-in waits here, up to five minutes,
+ * under its own cookie. The id is the SHA-256 of that cookie's token; the row goes once used.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_challenges_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * Ten single-use codes for signing in without the authenticator app, shown once when two-factor is
+ * set up. Only each code's SHA-256 is kept (each holds 50 random bits); `used_at` spends it.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_staff_code_idx').on(t.staffId, t.codeHash)],
 );
 
 /**

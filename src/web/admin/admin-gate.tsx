@@ -34,6 +34,7 @@ const AdminCodes = lazyScreen(() => import('./screens/codes/codes-screen'));
 const AdminNewBroadcast = lazyScreen(() => import('./screens/broadcasts/new-broadcast-screen'));
 const AdminBroadcast = lazyScreen(() => import('./screens/broadcasts/broadcast-screen'));
 const AdminStaff = lazyScreen(() => import('./screens/staff/staff-screen'));
+const AdminTwoFactor = lazyScreen(() => import('./screens/two-factor/two-factor-screen'));
 const AdminReleases = lazyScreen(() => import('./screens/releases/releases-screen'));
 const AdminReleaseForm = lazyScreen(() => import('./screens/release-form/release-form-screen'));
 const AdminShows = lazyScreen(() => import('./screens/tour/shows-screen'));
@@ -63,6 +64,7 @@ const adminScreens: Record<AdminPageId, ComponentType> = {
   newBroadcast: AdminNewBroadcast,
   broadcast: AdminBroadcast,
   staff: AdminStaff,
+  twoFactor: AdminTwoFactor,
   releases: AdminReleases,
   newRelease: AdminReleaseForm,
   editRelease: AdminReleaseForm,

@@ -27,6 +27,7 @@ export const adminPaths = {
   newBroadcast: ADMIN_PAGES.newBroadcast.pattern,
   broadcast: (id: number) => adminPagePath('broadcast', { id: String(id) }),
   staff: ADMIN_PAGES.staff.pattern,
+  twoFactor: ADMIN_PAGES.twoFactor.pattern,
   codes: ADMIN_PAGES.codes.pattern,
   shows: ADMIN_PAGES.shows.pattern,
   newShow: ADMIN_PAGES.newShow.pattern,

@@ -15,6 +15,7 @@ import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
 import type { StaffMember } from './session-store';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const params = z.object({ id: z.uuid('We could not find that staff account.') });
 
@@ -26,6 +27,8 @@ const PASSWORD_CHANGE_LIMIT = {
 };
 
 const manage = { permission: 'staff.manage' } as const;
+/** Changing who holds the admin asks for a recent sign-in (REAUTH_MINUTES). */
+const manageRecent = { permission: 'staff.manage', reauth: true } as const;
 
 /** Each route's schema (its summary and answers), its permission and, for the password, its limit. */
 const options = {
@@ -33,18 +36,21 @@ const options = {
     schema: routeSchema('Every staff account; `you` marks the one asking', { 200: staffAccountListSchema }),
     config: manage,
   },
-  add: { schema: routeSchema('Add a staff account, with a role', { 201: addedStaffSchema }), config: manage },
+  add: {
+    schema: routeSchema('Add a staff account, with a role', { 201: addedStaffSchema }),
+    config: manageRecent,
+  },
   role: {
     schema: routeSchema('Give a staff account another role (the last active owner stays one)', { 204: null }),
-    config: manage,
+    config: manageRecent,
   },
   deactivate: {
     schema: routeSchema('Deactivate a staff account: it can no longer sign in', { 204: null }),
-    config: manage,
+    config: manageRecent,
   },
   reactivate: {
     schema: routeSchema('Let a deactivated staff account sign in again', { 204: null }),
-    config: manage,
+    config: manageRecent,
   },
   password: {
     schema: routeSchema('Change one’s own password (the current one is asked for)', { 204: null }),
@@ -67,6 +73,8 @@ export async function staffRoutes(app: FastifyInstance) {
       () => new TooManyRequestsError('Too many tries. Please wait a few minutes and try again.'),
     ),
   );
+
+  await app.register(twoFactorRoutes);
 
   app.get('/staff', options.accounts, async (request) => app.auth.accounts(signedIn(request).id));
 

@@ -96,7 +96,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
       const done = await app.passwordResets.complete(token, password, deviceOf(request));
       // A browser signed in as someone else gives that session up too.
       const body = await startSession(request, reply, done);
-      request.log.info({ staffId: done.staff.id }, 'password reset through an emailed link');
+      request.log.info({ second: done.kind === 'challenge' }, 'password reset through an emailed link');
       return body;
     },
   );

@@ -63,7 +63,7 @@ export async function useResetLink(
   tx: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ staffId: string; email: string; role: StaffRole } | null> {
+): Promise<{ staffId: string; email: string; role: StaffRole; totpEnabledAt: Date | null } | null> {
   const activeAccount = tx
     .select({ id: staff.id })
     .from(staff)
@@ -82,10 +82,10 @@ export async function useResetLink(
     .returning({ staffId: passwordResets.staffId });
   if (!used) return null;
   const [account] = await tx
-    .select({ email: staff.email, role: staff.role })
+    .select({ email: staff.email, role: staff.role, totpEnabledAt: staff.totpEnabledAt })
     .from(staff)
     .where(eq(staff.id, used.staffId));
-  return account ? { staffId: used.staffId, email: account.email, role: account.role } : null;
+  return account ? { staffId: used.staffId, ...account } : null;
 }
 
 /** Once a password is set, the account's other links stop working too. */

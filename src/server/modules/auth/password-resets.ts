@@ -15,7 +15,8 @@ import {
   useAllResetLinksOf,
   useResetLink,
 } from './password-reset-store';
-import { createSession, deleteSessionsOf, type StaffMember, sessionIdOf } from './session-store';
+import { deleteSessionsOf, sessionIdOf } from './session-store';
+import { type SignInStep, stepAfterPassword } from './sign-in-step';
 import { setPasswordHash } from './staff-store';
 
 /** A link that is unknown, used, expired, or for an account deactivated since: one answer for all. */
@@ -82,11 +83,7 @@ export class PasswordResets {
    * Sets the new password through a link, once: the link is used up with the account's other links,
    * every session of the account ends (a stolen one included), and a new one starts for this browser.
    */
-  async complete(
-    token: string,
-    password: string,
-    device?: SignInDevice,
-  ): Promise<{ staff: StaffMember; token: string }> {
+  async complete(token: string, password: string, device?: SignInDevice): Promise<SignInStep> {
     const problems = await passwordProblems(password, this.options.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     // A dead link is refused before the costly hashing.
@@ -99,8 +96,6 @@ export class PasswordResets {
       await setPasswordHash(tx, account.staffId, passwordHash);
       await useAllResetLinksOf(tx, account.staffId, now);
       await deleteSessionsOf(tx, account.staffId);
-      const lifetimeMs = this.options.sessionLifetimeMs;
-      const session = await createSession(tx, account.staffId, now, lifetimeMs, device);
       await recordActivity(
         tx,
         { staffId: account.staffId, staffEmail: account.email },
@@ -111,7 +106,10 @@ export class PasswordResets {
           summary: `${account.email} set a new password from an emailed link; their sessions were ended`,
         },
       );
-      return { staff: { id: account.staffId, email: account.email, role: account.role }, token: session };
+      // With a second factor, the new password alone does not sign in: the code is asked next.
+      const member = { id: account.staffId, email: account.email, role: account.role };
+      const withFactor = { ...member, totpEnabledAt: account.totpEnabledAt };
+      return stepAfterPassword(tx, withFactor, now, this.options.sessionLifetimeMs, device);
     });
   }
 }

@@ -1,13 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../../domain/auth/auth';
 import { ROLE_PERMISSIONS } from '../../../domain/auth/roles';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import type { StaffMember } from './session-store';
+import {
+  challengeCookieName,
+  clearChallengeCookie,
+  clearSessionCookie,
+  setChallengeCookie,
+  setSessionCookie,
+} from './session-cookie';
+import type { SignedInStaff } from './session-store';
+import { CHALLENGE_MS, type SignInStep } from './sign-in-step';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member once `currentStaff` has looked; undefined before. */
-    staff: StaffMember | null | undefined;
+    staff: SignedInStaff | null | undefined;
   }
 }
 
@@ -18,7 +25,7 @@ declare module 'fastify' {
 export async function currentStaff(
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<StaffMember | null> {
+): Promise<SignedInStaff | null> {
   if (request.staff !== undefined) return request.staff;
   const { auth } = request.server;
   const token = request.cookies[auth.cookie.name];
@@ -34,22 +41,34 @@ export async function currentStaff(
 }
 
 /**
- * Signs this browser in with a session just made (a sign-in, a password reset): a session the browser
- * already held is ended first, so it never keeps two. Answers with who is now signed in.
+ * Where a sign-in got to, told to this browser (a password at sign-in or through a reset link, a
+ * second factor): a session just made signs it in, a session it already held ended first so it
+ * never keeps two; a sign-in waiting for its code sets the challenge cookie and asks for the code.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  started: { token: string; staff: StaffMember },
+  step: SignInStep,
 ): Promise<SessionResponse> {
   const { auth } = request.server;
+  if (step.kind === 'challenge') {
+    setChallengeCookie(reply, auth.cookie, step.token, CHALLENGE_MS / 1000);
+    return { user: null, secondFactor: 'code' };
+  }
   const previous = request.cookies[auth.cookie.name];
   if (previous) await auth.signOut(previous);
-  setSessionCookie(reply, auth.cookie, started.token);
-  return { user: sessionUser(started.staff) };
+  if (request.cookies[challengeCookieName(auth.cookie)]) clearChallengeCookie(reply, auth.cookie);
+  setSessionCookie(reply, auth.cookie, step.token);
+  return { user: sessionUser(step.staff) };
 }
 
 /** Who is signed in as the web app learns it: their role and what it allows, to hide the rest. */
-export function sessionUser(staff: StaffMember): NonNullable<SessionResponse['user']> {
-  return { email: staff.email, role: staff.role, permissions: [...ROLE_PERMISSIONS[staff.role]] };
+export function sessionUser(staff: SignedInStaff): NonNullable<SessionResponse['user']> {
+  return {
+    email: staff.email,
+    role: staff.role,
+    permissions: [...ROLE_PERMISSIONS[staff.role]],
+    twoFactor: staff.twoFactor,
+    twoFactorSetupRequired: staff.twoFactorSetupRequired,
+  };
 }

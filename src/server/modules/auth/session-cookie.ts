@@ -31,3 +31,32 @@ export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, tok
 export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
   reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure });
 }
+
+/** The cookie a sign-in waits under for its second factor: only /api/auth reads it, for five minutes. */
+export function challengeCookieName(cookie: SessionCookie): string {
+  return cookie.secure ? '__Secure-stagefront_challenge' : 'stagefront_challenge';
+}
+
+export function setChallengeCookie(
+  reply: FastifyReply,
+  cookie: SessionCookie,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(challengeCookieName(cookie), token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookie.secure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearChallengeCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.clearCookie(challengeCookieName(cookie), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookie.secure,
+  });
+}

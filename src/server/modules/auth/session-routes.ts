@@ -8,7 +8,10 @@ import {
   sessionResponseSchema,
 } from '../../../domain/auth/contract';
 import { passwordPolicySchema } from '../../../domain/auth/password-policy-contract';
+import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
+import { secondFactorRequestSchema } from '../../../domain/auth/two-factor-contract';
 import { clientOf } from '../../http/client-address';
+import { UnauthorizedError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
@@ -16,7 +19,7 @@ import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
 import { deviceOf } from './device';
 import { currentStaff, sessionUser, startSession } from './request-session';
-import { clearSessionCookie } from './session-cookie';
+import { challengeCookieName, clearSessionCookie } from './session-cookie';
 
 /**
  * A cap on sign-in requests per address per minute, kept in memory. The real limits (failures per
@@ -32,6 +35,12 @@ const options = {
   },
   login: {
     schema: routeSchema('Sign a member of staff in: sets the session cookie', { 200: sessionResponseSchema }),
+    config: { rateLimit: LOGIN_FLOOD_LIMIT },
+  },
+  secondFactor: {
+    schema: routeSchema('Finish a sign-in with a code: an authenticator code or a recovery code', {
+      200: sessionResponseSchema,
+    }),
     config: { rateLimit: LOGIN_FLOOD_LIMIT },
   },
   logout: { schema: routeSchema('Sign out: ends the session and clears its cookie', { 204: null }) },
@@ -77,7 +86,28 @@ export async function sessionRoutes(app: FastifyInstance) {
       throw error;
     }
     const body = await startSession(request, reply, signedIn);
-    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+    if (signedIn.kind === 'session') request.log.info({ staffId: signedIn.staff.id }, 'staff signed in');
+    return body;
+  });
+
+  // The sign-in's second step: the challenge cookie the password left, and a code.
+  app.post('/api/auth/second-factor', options.secondFactor, async (request, reply) => {
+    const { code } = validate(secondFactorRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    const challenge = request.cookies[challengeCookieName(app.auth.cookie)];
+    if (!challenge) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
+    const client = clientOf(request);
+    const signedIn = await app.auth
+      .finishSignIn(challenge, code, client, deviceOf(request))
+      .catch((error: unknown) => {
+        request.log.info(
+          { client, reason: (error as { code?: string }).code },
+          'staff second factor refused',
+        );
+        throw error;
+      });
+    const body = await startSession(request, reply, signedIn);
+    request.log.info({ staffId: signedIn.staff.id }, 'staff signed in with a second factor');
     return body;
   });
 

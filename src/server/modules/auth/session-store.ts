@@ -4,9 +4,20 @@ import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { sessions, staff } from '../../db/schema';
 import { deviceRecord, type SignInDevice } from './device';
+import { twoFactorRequiredSql } from './two-factor-store';
 
 /** A signed-in staff member as a request knows them: the role is read with the session, each request. */
 export type StaffMember = { id: string; email: string; role: StaffRole };
+
+/** A staff member signed in on this request, with what the guard checks beyond the role. */
+export type SignedInStaff = StaffMember & {
+  /** A second factor is set up for the account. */
+  twoFactor: boolean;
+  /** The owner requires two-factor and the account has none: only setting it up is open. */
+  twoFactorSetupRequired: boolean;
+  /** When this session last proved who it is (see REAUTH_MINUTES). */
+  authenticatedAt: Date;
+};
 
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -36,6 +47,7 @@ export async function createSession(
     staffId,
     createdAt: now,
     lastSeenAt: now,
+    authenticatedAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
     deviceLabel: label,
     deviceAddress: address,
@@ -52,11 +64,19 @@ export async function findSession(
   token: string,
   now: Date,
   lifetimeMs: number,
-): Promise<{ staff: StaffMember; renewed: boolean } | null> {
+): Promise<{ staff: SignedInStaff; renewed: boolean } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await db
-    .select({ staffId: staff.id, email: staff.email, role: staff.role, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      staffId: staff.id,
+      email: staff.email,
+      role: staff.role,
+      lastSeenAt: sessions.lastSeenAt,
+      authenticatedAt: sessions.authenticatedAt,
+      totpEnabledAt: staff.totpEnabledAt,
+      required: twoFactorRequiredSql,
+    })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(staff.deactivatedAt)));
@@ -68,7 +88,29 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
       .where(eq(sessions.id, id));
   }
-  return { staff: { id: row.staffId, email: row.email, role: row.role }, renewed };
+  const twoFactor = row.totpEnabledAt !== null;
+  const member = { id: row.staffId, email: row.email, role: row.role };
+  return {
+    staff: signedInStaff(member, twoFactor, row.required, row.authenticatedAt),
+    renewed,
+  };
+}
+
+export function signedInStaff(
+  member: StaffMember,
+  twoFactor: boolean,
+  required: boolean,
+  authenticatedAt: Date,
+): SignedInStaff {
+  return { ...member, twoFactor, twoFactorSetupRequired: required && !twoFactor, authenticatedAt };
+}
+
+/** This session has just proved who it is again (a password or a code given on asking). */
+export async function markAuthenticated(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ authenticatedAt: now })
+    .where(eq(sessions.id, sessionIdOf(token)));
 }
 
 /** Signing out: the row goes, so the token is worthless even if the cookie survives somewhere. */

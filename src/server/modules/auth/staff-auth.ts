@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES, type StaffAccount } from '../../../domain/auth/auth';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { StaffRole } from '../../../domain/auth/roles';
+import { REAUTH_MINUTES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { Actor } from '../activity/by';
@@ -10,15 +11,17 @@ import { passwordProblems } from './common-passwords';
 import type { SignInDevice } from './device';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { confirmItIsYou, finishSignIn, type ProofContext } from './second-factor-sign-in';
 import { type SessionCookie, sessionCookie } from './session-cookie';
 import {
-  createSession,
   deleteExpiredSessions,
   deleteSession,
   deleteSessionsOf,
   findSession,
+  type SignedInStaff,
   type StaffMember,
 } from './session-store';
+import { type SignInStep, stepAfterPassword } from './sign-in-step';
 import { assertAnOwnerRemains, changeRole } from './staff-roles';
 import {
   countStaff,
@@ -31,6 +34,7 @@ import {
   setDeactivated,
   setPasswordHash,
 } from './staff-store';
+import { StaffTwoFactor } from './two-factor';
 
 export type StaffAuthOptions = {
   sessionDays: number;
@@ -50,6 +54,8 @@ export class StaffAuth {
   readonly policy: PasswordPolicy;
   readonly sessionLifetimeMs: number;
   readonly cookie: SessionCookie;
+  /** Second factors: setting one up, recovery codes, the owner's rule (two-factor.ts). */
+  readonly twoFactor: StaffTwoFactor;
   readonly #now: () => Date;
   readonly #sleep: (ms: number) => Promise<void>;
 
@@ -62,6 +68,7 @@ export class StaffAuth {
     this.cookie = sessionCookie(options.secureCookies, this.sessionLifetimeMs);
     this.#now = options.now ?? (() => new Date());
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.twoFactor = new StaffTwoFactor(db, this.#now);
   }
 
   /**
@@ -69,12 +76,7 @@ export class StaffAuth {
    * hashing when this client (clientOf: an address, or an IPv6 /64) has failed too often lately;
    * slowed, never refused, when only the account has (see login-limiter.ts).
    */
-  async signIn(
-    email: string,
-    password: string,
-    client: string,
-    device?: SignInDevice,
-  ): Promise<{ staff: StaffMember; token: string }> {
+  async signIn(email: string, password: string, client: string, device?: SignInDevice): Promise<SignInStep> {
     const now = this.#now();
     // The attempt is counted as a failure from here on, until it succeeds.
     const verdict = await claimLoginAttempt(this.db, email, client, now);
@@ -92,8 +94,37 @@ export class StaffAuth {
     }
     await clearLoginFailures(this.db, email, client);
     await deleteExpiredSessions(this.db, now);
-    const token = await createSession(this.db, account.id, now, this.sessionLifetimeMs, device);
-    return { staff: { id: account.id, email: account.email, role: account.role }, token };
+    return stepAfterPassword(this.db, account, now, this.sessionLifetimeMs, device);
+  }
+
+  /** The code that finishes a sign-in waiting under a challenge (sign-in-step.ts). */
+  finishSignIn(challengeToken: string, code: string, client: string, device?: SignInDevice) {
+    return finishSignIn(this.#proofContext(), challengeToken, code, client, device);
+  }
+
+  /** The password or a code given again: this session counts as recently signed in from now. */
+  confirmItIsYou(
+    sessionToken: string,
+    staff: SignedInStaff,
+    proof: { password?: string | undefined; code?: string | undefined },
+    client: string,
+  ): Promise<void> {
+    return confirmItIsYou(this.#proofContext(), sessionToken, staff, proof, client);
+  }
+
+  /** Whether this session proved who it is recently enough for a refund, a staff change, an export. */
+  isRecent(staff: SignedInStaff): boolean {
+    return this.#now().getTime() - staff.authenticatedAt.getTime() <= REAUTH_MINUTES * 60 * 1000;
+  }
+
+  #proofContext(): ProofContext {
+    return {
+      db: this.db,
+      twoFactor: this.twoFactor,
+      now: this.#now(),
+      sleep: this.#sleep,
+      sessionLifetimeMs: this.sessionLifetimeMs,
+    };
   }
 
   /** The staff member a session token belongs to, or null; `renewed` means the cookie's lifetime should be sent again. */
@@ -141,6 +172,7 @@ export class StaffAuth {
       email: row.email,
       role: row.role,
       active: row.deactivatedAt === null,
+      twoFactor: row.totpEnabledAt !== null,
       you: row.id === viewerId,
       createdAt: row.createdAt.toISOString(),
     }));

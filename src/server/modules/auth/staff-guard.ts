@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/auth/auth';
 import { NO_PERMISSION_MESSAGE, type Permission } from '../../../domain/auth/roles';
-import { UnauthorizedError } from '../../http/errors';
+import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
+import { ForbiddenError, UnauthorizedError } from '../../http/errors';
 import { requirePermission } from './permission-check';
 import { currentStaff } from './request-session';
 
@@ -19,6 +20,13 @@ declare module 'fastify' {
      * a route without is refused to every role, owners included.
      */
     permission?: Permission;
+    /**
+     * A refund, a staff change, an export with personal data: the session must have proved who it
+     * is within REAUTH_MINUTES (a 403 `reauthentication_required` asks for the password or a code).
+     */
+    reauth?: boolean;
+    /** Open while the owner's rule still requires this account to set up two-factor (setting it up). */
+    beforeTwoFactor?: boolean;
   }
 }
 
@@ -51,7 +59,14 @@ type StaffCapability =
 async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const staff = await currentStaff(request, reply);
   if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
-  await requirePermission(request, staff, request.routeOptions.config.permission);
+  const { config } = request.routeOptions;
+  if (staff.twoFactorSetupRequired && !config.beforeTwoFactor) {
+    throw new ForbiddenError(TWO_FACTOR_MESSAGES.setupRequired, 'two_factor_setup_required');
+  }
+  await requirePermission(request, staff, config.permission);
+  if (config.reauth && !request.server.auth.isRecent(staff)) {
+    throw new ForbiddenError(TWO_FACTOR_MESSAGES.reauthRequired, 'reauthentication_required');
+  }
 }
 
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {

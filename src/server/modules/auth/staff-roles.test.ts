@@ -58,6 +58,8 @@ describeEachEngine('staff roles', (engine) => {
         email: 'packer@example.com',
         role: 'fulfilment',
         permissions: [...ROLE_PERMISSIONS.fulfilment],
+        twoFactor: false,
+        twoFactorSetupRequired: false,
       },
     });
   });

@@ -48,6 +48,7 @@ export type StaffRow = {
   role: StaffRole;
   createdAt: Date;
   deactivatedAt: Date | null;
+  totpEnabledAt: Date | null;
 };
 
 /** Every staff account, oldest first: active and deactivated. */
@@ -59,6 +60,7 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
       role: staff.role,
       createdAt: staff.createdAt,
       deactivatedAt: staff.deactivatedAt,
+      totpEnabledAt: staff.totpEnabledAt,
     })
     .from(staff)
     .orderBy(asc(staff.createdAt), asc(staff.email));

@@ -10,7 +10,7 @@ const NO_BACKUP_MESSAGE = 'No backup has been taken yet.';
  * guard): it holds every order and every account's password hash.
  */
 export async function adminBackupRoutes(app: FastifyInstance) {
-  app.get('/backups/latest', { config: { permission: 'backups' } }, async (_request, reply) => {
+  app.get('/backups/latest', { config: { permission: 'backups', reauth: true } }, async (_request, reply) => {
     const latest = await app.backups.latest();
     if (!latest) throw new NotFoundError(NO_BACKUP_MESSAGE);
     const stream = fs.createReadStream(latest.file);

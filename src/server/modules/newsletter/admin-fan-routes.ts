@@ -19,23 +19,27 @@ const schemas = {
  * email address as one JSON file, and its erasure.
  */
 export async function fanAdminRoutes(app: FastifyInstance) {
-  app.get('/fans/export', { config: { permission: 'export.personal' } }, async (request, reply) => {
-    const { email } = validate(fanEmailSchema, request.query);
-    const data = await fanData(app.database.db, email);
-    if (
-      !data.newsletter &&
-      !data.checkoutDraft &&
-      data.orders.length === 0 &&
-      data.emails.length === 0 &&
-      data.waitlists.length === 0
-    )
-      throw new NotFoundError(FAN_MESSAGES.nothingHeld);
-    request.log.info({ staffId: request.staff?.id, orders: data.orders.length }, 'fan data exported');
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="fan-data-${data.exportedAt.slice(0, 10)}.json"`)
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/fans/export',
+    { config: { permission: 'export.personal', reauth: true } },
+    async (request, reply) => {
+      const { email } = validate(fanEmailSchema, request.query);
+      const data = await fanData(app.database.db, email);
+      if (
+        !data.newsletter &&
+        !data.checkoutDraft &&
+        data.orders.length === 0 &&
+        data.emails.length === 0 &&
+        data.waitlists.length === 0
+      )
+        throw new NotFoundError(FAN_MESSAGES.nothingHeld);
+      request.log.info({ staffId: request.staff?.id, orders: data.orders.length }, 'fan data exported');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="fan-data-${data.exportedAt.slice(0, 10)}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.post(
     '/fans/erase',

@@ -46,14 +46,18 @@ export async function newsletterAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/newsletter.csv', { config: { permission: 'export.personal' } }, async (request, reply) => {
-    const rows = await listSubscribers(app.database.db);
-    request.log.info({ count: rows.length, staffId: request.staff?.id }, 'newsletter exported');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${newsletterCsvFilename(new Date())}"`)
-      .send(subscribersCsv(rows));
-  });
+  app.get(
+    '/newsletter.csv',
+    { config: { permission: 'export.personal', reauth: true } },
+    async (request, reply) => {
+      const rows = await listSubscribers(app.database.db);
+      request.log.info({ count: rows.length, staffId: request.staff?.id }, 'newsletter exported');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${newsletterCsvFilename(new Date())}"`)
+        .send(subscribersCsv(rows));
+    },
+  );
 
   app.post(
     '/newsletter/remove',

@@ -26,7 +26,7 @@ const schemas = {
 export async function adjustmentRoutes(app: FastifyInstance) {
   app.post(
     '/orders/:number/adjustments',
-    { config: { permission: 'orders.refund' }, schema: schemas.adjust },
+    { config: { permission: 'orders.refund', reauth: true }, schema: schemas.adjust },
     async (request) => {
       const { number } = validate(params, request.params);
       const body = validate(adjustmentRequestSchema, request.body);

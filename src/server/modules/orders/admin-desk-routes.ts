@@ -17,15 +17,19 @@ export async function orderDeskRoutes(app: FastifyInstance, { timeZone }: { time
     return app.orders.packingSlips(orders);
   });
 
-  app.get('/orders/export.csv', { config: { permission: 'export.personal' } }, async (request, reply) => {
-    const { status, stage, q } = validate(adminOrderListQuerySchema, request.query);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-    const csv = ordersCsv(app.database.db, { status, stage, q }, timeZone);
-    csv.on('error', (error) => request.log.error({ err: error }, 'the orders export failed part way'));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${stage ?? status ?? 'all'}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/orders/export.csv',
+    { config: { permission: 'export.personal', reauth: true } },
+    async (request, reply) => {
+      const { status, stage, q } = validate(adminOrderListQuerySchema, request.query);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+      const csv = ordersCsv(app.database.db, { status, stage, q }, timeZone);
+      csv.on('error', (error) => request.log.error({ err: error }, 'the orders export failed part way'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stage ?? status ?? 'all'}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 }

@@ -68,6 +68,7 @@ const ADMIN_SAMPLES: Record<AdminPageId, string> = {
   newBroadcast: '/admin/newbroadcast',
   broadcast: '/admin/broadcasts/12',
   staff: '/admin/staff',
+  twoFactor: '/admin/two-factor',
   releases: '/admin/releases',
   newRelease: '/admin/newrelease',
   editRelease: '/admin/releases/lagos-nights',

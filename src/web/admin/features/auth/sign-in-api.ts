@@ -3,8 +3,11 @@ import { api } from '../../../api-client';
 
 /** Signing in, and setting a new password with a reset link: the sign-in pages' calls. */
 export const signInApi = {
+  /** `secondFactor` in the answer: the password is right, and the code is asked next (secondFactor). */
   login: (email: string, password: string) =>
-    api<{ user: { email: string } }>('/auth/login', { method: 'POST', json: { email, password } }),
+    api<SessionResponse>('/auth/login', { method: 'POST', json: { email, password } }),
+  secondFactor: (code: string) =>
+    api<SessionResponse>('/auth/second-factor', { method: 'POST', json: { code } }),
   askForResetLink: (email: string) =>
     api<{ message: string }>('/auth/password-reset', { method: 'POST', json: { email } }),
   checkResetLink: (token: string) =>

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import type { Permission, StaffRole } from '../../../../domain/auth/roles';
 import { sessionApi } from './session-api';
 
-export type SignedInStaff = { email: string; role: StaffRole; permissions: readonly Permission[] };
+export type SignedInStaff = {
+  email: string;
+  role: StaffRole;
+  permissions: readonly Permission[];
+  twoFactor: boolean;
+  /** The owner requires two-factor and this member has none yet: only setting it up is open. */
+  twoFactorSetupRequired: boolean;
+};
 
 export type SessionState =
   | { status: 'loading' }

@@ -1,6 +1,7 @@
 import './backups.css';
 import { BACKUP_OWNER_ONLY_MESSAGE, type LatestBackup } from '../../../../domain/launch/checklist';
 import { formatWhen } from '../../../when';
+import { PersonalDataLink } from '../../components/personal-data-link';
 import { LATEST_BACKUP_URL } from './backups-api';
 
 /** A file's size as people read it: "840 KB", "5.7 MB". */
@@ -23,9 +24,9 @@ export function LatestBackupSection({ backup }: { backup: LatestBackup | null })
             Latest backup: {formatWhen(backup.takenAt)} · {fileSize(backup.bytes)}
           </p>
           {backup.yours ? (
-            <a className="button button-small" href={LATEST_BACKUP_URL} download={backup.name}>
+            <PersonalDataLink className="button button-small" href={LATEST_BACKUP_URL} download={backup.name}>
               Download latest backup
-            </a>
+            </PersonalDataLink>
           ) : (
             <p className="admin-empty">{BACKUP_OWNER_ONLY_MESSAGE}</p>
           )}

@@ -7,6 +7,7 @@ import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
 import { adminPaths } from '../../admin-paths';
 import { signInApi } from '../../features/auth/sign-in-api';
+import { SecondFactorForm } from './second-factor-form';
 
 /**
  * Staff sign-in. A failure says so without telling which of email or password was wrong. The server
@@ -22,23 +23,44 @@ export default function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a reset link's new password, the sign-in may already be waiting for its code.
+  const [codeAsked, setCodeAsked] = useState(
+    (location.state as { secondFactor?: unknown } | null)?.secondFactor === true,
+  );
+
+  function goIn() {
+    // Back to the admin page that asked for sign-in (a link from an email, say), else the admin home.
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : adminPaths.root;
+    navigate(back, { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await signInApi.login(email.trim(), password);
-      // Back to the admin page that asked for sign-in (a link from an email, say), else the admin home.
-      const from = (location.state as { from?: unknown } | null)?.from;
-      const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : adminPaths.root;
-      navigate(back, { replace: true });
+      const answer = await signInApi.login(email.trim(), password);
+      if (answer.secondFactor) {
+        setPassword('');
+        setCodeAsked(true);
+        return;
+      }
+      goIn();
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
       console.warn(`Login failed: ${message}`);
       setError(message);
       setBusy(false);
     }
+  }
+
+  if (codeAsked) {
+    return (
+      <div className="login">
+        <SecondFactorForm onSignedIn={goIn} />
+      </div>
+    );
   }
 
   return (

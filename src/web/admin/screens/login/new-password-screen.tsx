@@ -88,8 +88,10 @@ export default function NewPasswordScreen() {
     setBusy(true);
     setError(null);
     try {
-      await signInApi.resetPassword(token, password);
-      navigate(adminPaths.root, { replace: true });
+      const answer = await signInApi.resetPassword(token, password);
+      // With two-factor, the new password alone does not sign in: the code is asked next.
+      if (answer.secondFactor) navigate(paths.login, { replace: true, state: { secondFactor: true } });
+      else navigate(adminPaths.root, { replace: true });
     } catch (failure) {
       const problem = problemOf(failure);
       if (problem.fields.token) setLink({ status: 'dead', message: problem.fields.token });

@@ -3,6 +3,7 @@ import { looksLikeEmail, NEWSLETTER_MESSAGES } from '../../../../domain/newslett
 import { problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
 import { useConfirm } from '../../components/confirm-dialog';
+import { confirmedRecently } from '../../components/personal-data-link';
 import { fanExportUrl, newsletterApi } from '../../features/newsletter/newsletter-api';
 
 /**
@@ -26,6 +27,7 @@ export function FanRights({ onErased }: { onErased: () => void }) {
 
   async function download() {
     if (!checked()) return;
+    if (!(await confirmedRecently())) return;
     // A plain link, so the browser saves the file itself; a refusal comes back as a message.
     const response = await fetch(fanExportUrl(address), { credentials: 'same-origin' });
     if (!response.ok) {

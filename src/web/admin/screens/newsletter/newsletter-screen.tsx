@@ -7,6 +7,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ListStates } from '../../components/list-states';
+import { PersonalDataLink } from '../../components/personal-data-link';
 import { useCan } from '../../features/auth/staff-session';
 import { NEWSLETTER_CSV_URL, newsletterApi } from '../../features/newsletter/newsletter-api';
 import { FanRights } from './fan-rights';
@@ -44,9 +45,9 @@ export default function AdminNewsletterScreen() {
       <div className="admin-title">
         <h1>Newsletter</h1>
         {can('export.personal') && (
-          <a className="button button-accent" href={NEWSLETTER_CSV_URL} download>
+          <PersonalDataLink className="button button-accent" href={NEWSLETTER_CSV_URL}>
             Export CSV
-          </a>
+          </PersonalDataLink>
         )}
       </div>
       {state.status === 'ready' && (

@@ -7,6 +7,7 @@ import { staffApi } from '../../features/staff/staff-api';
 import { ChangePassword } from './components/change-password';
 import { SignedInDevices } from './components/signed-in-devices';
 import { StaffList } from './components/staff-list';
+import { TwoFactorPanel } from './components/two-factor-panel';
 
 export default function AdminStaffScreen() {
   useDocumentMeta();
@@ -18,6 +19,7 @@ export default function AdminStaffScreen() {
     <section className="admin-page">
       <h1>{manages ? 'Staff' : 'Your account'}</h1>
       {manages && <StaffList policy={policy} />}
+      <TwoFactorPanel owner={manages} />
       <ChangePassword policy={policy} />
       <SignedInDevices />
     </section>

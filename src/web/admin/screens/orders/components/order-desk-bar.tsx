@@ -2,6 +2,7 @@ import '../../../../styles/order-desk.css';
 import { Link } from 'react-router';
 import type { OrderStage } from '../../../../../domain/orders/stage';
 import { adminPaths } from '../../../admin-paths';
+import { PersonalDataLink } from '../../../components/personal-data-link';
 import { useCan } from '../../../features/auth/staff-session';
 import { adminOrdersApi } from '../../../features/orders/orders-api';
 
@@ -20,13 +21,12 @@ export function OrderDeskBar({
   return (
     <div className="order-desk-bar">
       {canExport && (
-        <a
+        <PersonalDataLink
           className="button button-outline button-small"
           href={adminOrdersApi.exportUrl({ stage, q })}
-          download
         >
           Export CSV
-        </a>
+        </PersonalDataLink>
       )}
       {selected.length > 0 ? (
         <Link className="button button-accent button-small" to={adminPaths.packingSlips(selected)}>

@@ -8,6 +8,7 @@ import { useLoad } from '../../../../hooks/use-load';
 import { formatWhen } from '../../../../when';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
+import { twoFactorApi } from '../../../features/auth/two-factor-api';
 import { staffApi } from '../../../features/staff/staff-api';
 import { AddStaff } from './add-staff';
 import { EndSessionsButton } from './end-sessions-button';
@@ -37,6 +38,21 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
     setActionError(null);
     try {
       await staffApi[action](account.id);
+      setAccounts(await staffApi.list());
+    } catch (failure) {
+      setActionError(problemOf(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resetTwoFactor(account: StaffAccount) {
+    const question = `Reset two-factor sign-in for ${account.email}? They will be signed out, and sign in with their password alone until they set it up again.`;
+    if (!(await confirm.ask(question, 'Reset'))) return;
+    setBusy(account.id);
+    setActionError(null);
+    try {
+      await twoFactorApi.reset(account.id);
       setAccounts(await staffApi.list());
     } catch (failure) {
       setActionError(problemOf(failure).message);
@@ -88,6 +104,7 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
                   <span className="admin-row-name">
                     {account.email}
                     {account.you && <span className="tag">You</span>}
+                    {account.twoFactor && <span className="tag">Two-factor</span>}
                   </span>
                   <span className="admin-row-meta">
                     {account.active ? 'Active' : 'Deactivated'} · added{' '}
@@ -105,6 +122,17 @@ export function StaffList({ policy }: { policy: PasswordPolicy | null }) {
                       <RoleOptions />
                     </select>
                   </label>
+                  {!account.you && account.twoFactor && (
+                    <button
+                      type="button"
+                      className="button button-outline button-small"
+                      disabled={busy === account.id}
+                      aria-label={`Reset two-factor sign-in of ${account.email}`}
+                      onClick={() => void resetTwoFactor(account)}
+                    >
+                      Reset two-factor
+                    </button>
+                  )}
                   {!account.you && account.active && (
                     <EndSessionsButton
                       account={account}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  confirmTotpRequestSchema,
+  reauthRequestSchema,
+  recoveryCodesSchema,
+  securitySettingsSchema,
+  totpSetupSchema,
+  twoFactorStatusSchema,
+} from '../../../domain/auth/two-factor-contract';
+import { clientOf } from '../../http/client-address';
+import { routeSchema } from '../../http/response-schema';
+import { validate } from '../../http/validate';
+import type { SignedInStaff } from './session-store';
+
+const params = z.object({ id: z.uuid('We could not find that staff account.') });
+
+/** As many tries at "Confirm it's you" as at changing one's password, per account. */
+const CONFIRM_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  keyGenerator: (request: FastifyRequest) => `confirm-it-is-you:${request.staff?.id ?? clientOf(request)}`,
+};
+
+/** One's own second factor: open while the owner's rule still asks this account to set one up. */
+const own = { permission: 'account', beforeTwoFactor: true } as const;
+
+const options = {
+  status: {
+    schema: routeSchema('One’s own two-factor sign-in, and whether everyone must have it', {
+      200: twoFactorStatusSchema,
+    }),
+    config: own,
+  },
+  setup: {
+    schema: routeSchema('Start setting up an authenticator app: its secret and QR code', {
+      200: totpSetupSchema,
+    }),
+    config: { ...own, reauth: true },
+  },
+  confirm: {
+    schema: routeSchema('Confirm the app with its first code: two-factor is on; the recovery codes, once', {
+      200: recoveryCodesSchema,
+    }),
+    config: own,
+  },
+  recoveryCodes: {
+    schema: routeSchema('Ten new recovery codes (the old ones stop working), shown once', {
+      200: recoveryCodesSchema,
+    }),
+    config: { permission: 'account', reauth: true },
+  },
+  turnOff: {
+    schema: routeSchema('Turn one’s own two-factor sign-in off (not while required of everyone)', {
+      204: null,
+    }),
+    config: { permission: 'account', reauth: true },
+  },
+  confirmItIsYou: {
+    schema: routeSchema('Give the password or a code again: the session counts as recent from now', {
+      204: null,
+    }),
+    config: { ...own, rateLimit: CONFIRM_LIMIT },
+  },
+  recent: {
+    schema: routeSchema('Whether this session signed in recently enough for what is guarded (else 403)', {
+      204: null,
+    }),
+    config: { permission: 'account', reauth: true },
+  },
+  security: {
+    schema: routeSchema('Require two-factor sign-in of all staff, or stop requiring it', { 204: null }),
+    config: { permission: 'staff.manage', reauth: true },
+  },
+  reset: {
+    schema: routeSchema('Reset a staff member’s two-factor sign-in (a lost phone): their sessions end', {
+      204: null,
+    }),
+    config: { permission: 'staff.manage', reauth: true },
+  },
+} as const;
+
+function signedIn(request: FastifyRequest): SignedInStaff {
+  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
+  return request.staff;
+}
+
+/**
+ * Two-factor sign-in in the admin, under /api/admin: one's own (set up, recovery codes, turn off,
+ * "Confirm it's you"), and the owner's (the rule for everyone, a reset for someone else).
+ * Registered in the auth staff scope, whose rate-limit plugin CONFIRM_LIMIT uses.
+ */
+export async function twoFactorRoutes(app: FastifyInstance) {
+  const twoFactor = () => app.auth.twoFactor;
+
+  app.get('/account/two-factor', options.status, (request) => twoFactor().status(signedIn(request).id));
+
+  app.post('/account/two-factor/setup', options.setup, (request) =>
+    twoFactor().startSetup(signedIn(request)),
+  );
+
+  app.post('/account/two-factor/confirm', options.confirm, async (request) => {
+    const { code } = validate(confirmTotpRequestSchema, request.body);
+    const recoveryCodes = await twoFactor().confirmSetup(signedIn(request), code);
+    request.log.info({ staffId: signedIn(request).id }, 'two-factor sign-in set up');
+    return { recoveryCodes };
+  });
+
+  app.post('/account/two-factor/recovery-codes', options.recoveryCodes, async (request) => ({
+    recoveryCodes: await twoFactor().replaceRecoveryCodes(signedIn(request)),
+  }));
+
+  app.delete('/account/two-factor', options.turnOff, async (request, reply) => {
+    await twoFactor().turnOff(signedIn(request));
+    request.log.info({ staffId: signedIn(request).id }, 'two-factor sign-in turned off');
+    return reply.status(204).send();
+  });
+
+  app.post('/account/confirm-it-is-you', options.confirmItIsYou, async (request, reply) => {
+    const proof = validate(reauthRequestSchema, request.body);
+    const token = request.cookies[app.auth.cookie.name] ?? '';
+    await app.auth.confirmItIsYou(token, signedIn(request), proof, clientOf(request));
+    return reply.status(204).send();
+  });
+
+  // A download's link cannot answer "Confirm it's you": the admin asks here first.
+  app.get('/account/recent-sign-in', options.recent, (_request, reply) => reply.status(204).send());
+
+  app.put('/security', options.security, async (request, reply) => {
+    const { twoFactorRequired } = validate(securitySettingsSchema, request.body);
+    await twoFactor().setRequired(twoFactorRequired, signedIn(request));
+    request.log.info({ twoFactorRequired, by: signedIn(request).id }, 'staff two-factor rule changed');
+    return reply.status(204).send();
+  });
+
+  app.delete('/staff/:id/two-factor', options.reset, async (request, reply) => {
+    const { id } = validate(params, request.params);
+    await twoFactor().reset(id, signedIn(request));
+    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff two-factor reset');
+    return reply.status(204).send();
+  });
+}
