@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema';
 import { newestEntry } from '../../testing/activity';
 import { ORIGIN, STAFF, sessionCookieOf, staffApp, TEST_PASSWORD } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
+import { turnOnTwoFactor } from '../../testing/two-factor';
 import { deviceLabel, maskAddress } from './device';
 
 type Headers = { cookie: string; origin: string };
@@ -234,6 +235,38 @@ describeEachEngine('signed-in devices', (engine) => {
     const headers = { cookie: sessionCookieOf(response), origin: ORIGIN };
     expect(await devices(headers)).toMatchObject([
       { label: 'Firefox on macOS', address: '192.0.2.x', current: true },
+    ]);
+  });
+
+  it('records the device at the second factor’s code when the account has one', async () => {
+    await member('hadiza@example.com');
+    const first = await signIn('hadiza@example.com', TEST_PASSWORD, CHROME_WINDOWS, '203.0.113.70');
+    const { recoveryCodes } = await turnOnTwoFactor(app, first);
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, 'user-agent': SAFARI_IPHONE },
+      remoteAddress: '198.51.100.71',
+      payload: { email: 'hadiza@example.com', password: TEST_PASSWORD },
+    });
+    const challenge = password.cookies.find((cookie) => cookie.name.endsWith('stagefront_challenge'));
+    if (!challenge) throw new Error(`no challenge: ${password.statusCode} ${password.body}`);
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      headers: {
+        cookie: `${challenge.name}=${challenge.value}`,
+        origin: ORIGIN,
+        'user-agent': SAFARI_IPHONE,
+      },
+      remoteAddress: '198.51.100.71',
+      payload: { code: recoveryCodes[0] },
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    const phone = { cookie: sessionCookieOf(code), origin: ORIGIN };
+    expect((await devices(phone)).map((device) => [device.label, device.address, device.current])).toEqual([
+      ['Safari on iOS', '198.51.100.x', true],
+      ['Chrome on Windows', '203.0.113.x', false],
     ]);
   });
 });
