@@ -73,6 +73,10 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/account/recent-sign-in'],
   ['PUT', '/api/admin/security'],
   ['DELETE', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/two-factor'],
+  ['GET', '/api/admin/account/sessions'],
+  ['DELETE', '/api/admin/account/sessions/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77'],
+  ['POST', '/api/admin/account/sessions/end-others'],
+  ['DELETE', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/sessions'],
   ['GET', '/api/admin/releases'],
   ['GET', '/api/admin/releases/okan'],
   ['POST', '/api/admin/releases'],
@@ -99,6 +103,7 @@ function routeOf(url: string): string {
     .replace(/^(\/api\/admin\/orders)\/(?!export\.csv$)[^/]+/, '$1/:number')
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
+    .replace(/^(\/api\/admin\/account\/sessions)\/(?!end-others$)[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')

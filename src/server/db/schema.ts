@@ -176,7 +176,9 @@ export const staff = pgTable(
 
 /**
  * A signed-in browser. The id is the SHA-256 of the cookie's random token, so a copy of this table
- * signs nobody in. Signing out deletes the row; each use pushes `expires_at` forward.
+ * signs nobody in. Signing out deletes the row; each use pushes `expires_at` forward. Staff see their
+ * sessions as devices by `public_id`, never by `id`; the device is kept as a short label and a masked
+ * address only (null for sessions started before devices were recorded).
  */
 export const sessions = pgTable(
   'sessions',
@@ -193,6 +195,11 @@ export const sessions = pgTable(
      * with their password or a code): refunds, staff changes and personal exports ask for it recent.
      */
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
+    /** "Firefox on macOS", read from the User-Agent when the session started. */
+    deviceLabel: text('device_label'),
+    /** Where it signed in from, masked: 203.0.113.x, or an IPv6 address's first three groups. */
+    deviceAddress: text('device_address'),
   },
   (t) => [index('sessions_staff_id_idx').on(t.staffId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

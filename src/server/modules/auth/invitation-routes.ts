@@ -18,6 +18,7 @@ import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
+import { deviceOf } from './device';
 import { startSession } from './request-session';
 
 const params = z.object({ id: z.uuid(INVITATION_MESSAGES.notFound) });
@@ -124,7 +125,7 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/invitation/accept', publicOptions.accept, async (request, reply) => {
     const { token, password } = validate(invitationAcceptSchema, request.body);
-    const done = await app.invitations.accept(token, password);
+    const done = await app.invitations.accept(token, password, deviceOf(request));
     // A browser signed in as someone else gives that session up.
     const body = await startSession(request, reply, done);
     if (done.kind === 'session') {

@@ -15,6 +15,7 @@ import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { PasswordPolicyError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import type { SignInDevice } from './device';
 import {
   deleteOldInvitations,
   endInvitation,
@@ -151,7 +152,7 @@ export class StaffInvitations {
    * one conditional update inside the transaction: of two accepts at once, one makes the account and
    * the other is told the link has been used.
    */
-  async accept(token: string, password: string): Promise<SignInStep> {
+  async accept(token: string, password: string, device?: SignInDevice): Promise<SignInStep> {
     const problems = await passwordProblems(password, this.options.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     // A dead link is refused before the costly hashing.
@@ -184,7 +185,8 @@ export class StaffInvitations {
         },
       );
       // A new account has no second factor yet: signed in, and led to set one up if the owner requires it.
-      return stepAfterPassword(tx, { ...added, totpEnabledAt: null }, now, this.options.sessionLifetimeMs);
+      const fresh = { ...added, totpEnabledAt: null };
+      return stepAfterPassword(tx, fresh, now, this.options.sessionLifetimeMs, device);
     });
   }
 }

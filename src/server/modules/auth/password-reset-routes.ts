@@ -18,6 +18,7 @@ import { TooManyRequestsError } from '../../http/errors';
 import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
+import { deviceOf } from './device';
 import { startSession } from './request-session';
 
 /**
@@ -92,7 +93,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
     { schema: schemas.complete, config: { rateLimit: USE_LIMIT } },
     async (request, reply) => {
       const { token, password } = validate(passwordResetSchema, request.body);
-      const done = await app.passwordResets.complete(token, password);
+      const done = await app.passwordResets.complete(token, password, deviceOf(request));
       // A browser signed in as someone else gives that session up too.
       const body = await startSession(request, reply, done);
       request.log.info({ second: done.kind === 'challenge' }, 'password reset through an emailed link');

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activity/record';
 import { PasswordPolicyError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import type { SignInDevice } from './device';
 import { hashPassword } from './password-hash';
 import {
   deleteOldResetLinks,
@@ -82,7 +83,7 @@ export class PasswordResets {
    * Sets the new password through a link, once: the link is used up with the account's other links,
    * every session of the account ends (a stolen one included), and a new one starts for this browser.
    */
-  async complete(token: string, password: string): Promise<SignInStep> {
+  async complete(token: string, password: string, device?: SignInDevice): Promise<SignInStep> {
     const problems = await passwordProblems(password, this.options.policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
     // A dead link is refused before the costly hashing.
@@ -108,7 +109,7 @@ export class PasswordResets {
       // With a second factor, the new password alone does not sign in: the code is asked next.
       const member = { id: account.staffId, email: account.email, role: account.role };
       const withFactor = { ...member, totpEnabledAt: account.totpEnabledAt };
-      return stepAfterPassword(tx, withFactor, now, this.options.sessionLifetimeMs);
+      return stepAfterPassword(tx, withFactor, now, this.options.sessionLifetimeMs, device);
     });
   }
 }

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
 import { staffRoutes } from './admin-staff-routes';
+import { deviceRoutes } from './device-routes';
 import { invitationAdminRoutes, invitationRoutes } from './invitation-routes';
 import { StaffInvitations } from './invitations';
 import { passwordResetRoutes } from './password-reset-routes';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
 import { sessionRoutes } from './session-routes';
+import { SignedInDevices } from './signed-in-devices';
 import { StaffAuth } from './staff-auth';
 import { registerStaffRoutes } from './staff-guard';
 
@@ -17,6 +19,8 @@ declare module 'fastify' {
     auth: StaffAuth;
     passwordResets: PasswordResets;
     invitations: StaffInvitations;
+    /** Each staff member's sessions as signed-in devices, to list and end. */
+    devices: SignedInDevices;
   }
 }
 
@@ -62,6 +66,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         now,
       }),
     );
+    app.decorate('devices', new SignedInDevices(app.database.db));
     app.decorateRequest('staff', undefined);
     // Filled by registerStaffRoutes as each capability registers its staff routes.
     app.decorate('staffRoutes', []);
@@ -81,6 +86,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     await registerStaffRoutes(app, { capability: 'auth' }, async (staff) => {
       await staff.register(staffRoutes);
       await staff.register(invitationAdminRoutes, { publicUrl });
+      await staff.register(deviceRoutes);
     });
   },
   { name: 'auth', dependencies: ['database'] },

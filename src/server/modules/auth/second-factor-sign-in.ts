@@ -2,6 +2,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { BadRequestError, UnauthorizedError } from '../../http/errors';
 import { TooManyAttemptsError } from './auth-errors';
+import type { SignInDevice } from './device';
 import { claimLoginAttempt, clearLoginFailures } from './login-limiter';
 import { verifyPassword } from './password-hash';
 import { createSession, markAuthenticated, type SignedInStaff, signedInStaff } from './session-store';
@@ -41,6 +42,7 @@ export async function finishSignIn(
   challengeToken: string,
   code: string,
   client: string,
+  device?: SignInDevice,
 ): Promise<Extract<SignInStep, { kind: 'session' }>> {
   const { db, now } = context;
   const waiting = await findChallenge(db, challengeToken, now);
@@ -52,7 +54,7 @@ export async function finishSignIn(
     throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
   }
   await clearLoginFailures(db, key, client);
-  const token = await createSession(db, waiting.staffId, now, context.sessionLifetimeMs);
+  const token = await createSession(db, waiting.staffId, now, context.sessionLifetimeMs, device);
   const member = { id: waiting.staffId, email: waiting.email, role: waiting.role };
   return { kind: 'session', token, staff: signedInStaff(member, true, await isTwoFactorRequired(db), now) };
 }

@@ -17,6 +17,7 @@ import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import { deviceOf } from './device';
 import { currentStaff, sessionUser, startSession } from './request-session';
 import { challengeCookieName, clearSessionCookie } from './session-cookie';
 
@@ -76,7 +77,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const client = clientOf(request);
     let signedIn: Awaited<ReturnType<typeof app.auth.signIn>>;
     try {
-      signedIn = await app.auth.signIn(email, password, client);
+      signedIn = await app.auth.signIn(email, password, client, deviceOf(request));
     } catch (error) {
       // Never the email as typed: a password typed into the email box would be kept in the log.
       if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {
@@ -96,10 +97,15 @@ export async function sessionRoutes(app: FastifyInstance) {
     const challenge = request.cookies[challengeCookieName(app.auth.cookie)];
     if (!challenge) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
     const client = clientOf(request);
-    const signedIn = await app.auth.finishSignIn(challenge, code, client).catch((error: unknown) => {
-      request.log.info({ client, reason: (error as { code?: string }).code }, 'staff second factor refused');
-      throw error;
-    });
+    const signedIn = await app.auth
+      .finishSignIn(challenge, code, client, deviceOf(request))
+      .catch((error: unknown) => {
+        request.log.info(
+          { client, reason: (error as { code?: string }).code },
+          'staff second factor refused',
+        );
+        throw error;
+      });
     const body = await startSession(request, reply, signedIn);
     request.log.info({ staffId: signedIn.staff.id }, 'staff signed in with a second factor');
     return body;

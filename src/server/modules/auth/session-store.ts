@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { sessions, staff } from '../../db/schema';
+import { deviceRecord, type SignInDevice } from './device';
 import { twoFactorRequiredSql } from './two-factor-store';
 
 /** A signed-in staff member as a request knows them: the role is read with the session, each request. */
@@ -28,9 +29,19 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session and returns the token for the cookie (32 random bytes, base64url). */
-export async function createSession(db: Db, staffId: string, now: Date, lifetimeMs: number): Promise<string> {
+/**
+ * Starts a session and returns the token for the cookie (32 random bytes, base64url). The device it
+ * starts on is kept as a label and a masked address only (device.ts), for the list of devices.
+ */
+export async function createSession(
+  db: Db,
+  staffId: string,
+  now: Date,
+  lifetimeMs: number,
+  device?: SignInDevice,
+): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const { label, address } = deviceRecord(device);
   await db.insert(sessions).values({
     id: sessionIdOf(token),
     staffId,
@@ -38,6 +49,8 @@ export async function createSession(db: Db, staffId: string, now: Date, lifetime
     lastSeenAt: now,
     authenticatedAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
+    deviceLabel: label,
+    deviceAddress: address,
   });
   return token;
 }

@@ -1,5 +1,6 @@
 import { CHALLENGE_MINUTES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
+import type { SignInDevice } from './device';
 import { createSession, type SignedInStaff, type StaffMember, signedInStaff } from './session-store';
 import { createChallenge, isTwoFactorRequired } from './two-factor-store';
 
@@ -20,11 +21,12 @@ export async function stepAfterPassword(
   account: StaffMember & { totpEnabledAt: Date | null },
   now: Date,
   sessionLifetimeMs: number,
+  device?: SignInDevice,
 ): Promise<SignInStep> {
   if (account.totpEnabledAt) {
     return { kind: 'challenge', token: await createChallenge(db, account.id, now, CHALLENGE_MS) };
   }
-  const token = await createSession(db, account.id, now, sessionLifetimeMs);
+  const token = await createSession(db, account.id, now, sessionLifetimeMs, device);
   const member = { id: account.id, email: account.email, role: account.role };
   return { kind: 'session', token, staff: signedInStaff(member, false, await isTwoFactorRequired(db), now) };
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
+import type { SignInDevice } from './device';
 import { claimLoginAttempt, clearLoginFailures, forgetOldLoginAttempts } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { confirmItIsYou, finishSignIn, type ProofContext } from './second-factor-sign-in';
@@ -75,7 +76,7 @@ export class StaffAuth {
    * hashing when this client (clientOf: an address, or an IPv6 /64) has failed too often lately;
    * slowed, never refused, when only the account has (see login-limiter.ts).
    */
-  async signIn(email: string, password: string, client: string): Promise<SignInStep> {
+  async signIn(email: string, password: string, client: string, device?: SignInDevice): Promise<SignInStep> {
     const now = this.#now();
     // The attempt is counted as a failure from here on, until it succeeds.
     const verdict = await claimLoginAttempt(this.db, email, client, now);
@@ -93,12 +94,12 @@ export class StaffAuth {
     }
     await clearLoginFailures(this.db, email, client);
     await deleteExpiredSessions(this.db, now);
-    return stepAfterPassword(this.db, account, now, this.sessionLifetimeMs);
+    return stepAfterPassword(this.db, account, now, this.sessionLifetimeMs, device);
   }
 
   /** The code that finishes a sign-in waiting under a challenge (sign-in-step.ts). */
-  finishSignIn(challengeToken: string, code: string, client: string) {
-    return finishSignIn(this.#proofContext(), challengeToken, code, client);
+  finishSignIn(challengeToken: string, code: string, client: string, device?: SignInDevice) {
+    return finishSignIn(this.#proofContext(), challengeToken, code, client, device);
   }
 
   /** The password or a code given again: this session counts as recently signed in from now. */

@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import { adminPaths } from '../../admin-paths';
 import { ConfirmItIsYouHost } from './confirm-it-is-you';
 import { StaffSessionProvider } from './staff-session';
+import { useRecheckOnNavigation } from './use-recheck-on-navigation';
 import { useSession } from './use-session';
 
 /**
@@ -14,6 +15,7 @@ import { useSession } from './use-session';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  useRecheckOnNavigation(session.status === 'signed-in');
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -9,6 +9,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { ListStates } from '../../../components/list-states';
 import { twoFactorApi } from '../../../features/auth/two-factor-api';
 import { staffApi } from '../../../features/staff/staff-api';
+import { EndSessionsButton } from './end-sessions-button';
 import { Invitations } from './invitations';
 import { RoleOptions } from './role-select';
 
@@ -25,6 +26,7 @@ export function StaffList() {
   const state = useLoad(async () => setAccounts(await staffApi.list()), 'Failed to retrieve staff');
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const confirm = useConfirm();
 
   async function act(account: StaffAccount, action: 'deactivate' | 'reactivate') {
@@ -81,6 +83,11 @@ export function StaffList() {
             {actionError}
           </p>
         )}
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
         <ListStates
           status={state.status}
           count={accounts.length}
@@ -124,6 +131,17 @@ export function StaffList() {
                     >
                       Reset two-factor
                     </button>
+                  )}
+                  {!account.you && account.active && (
+                    <EndSessionsButton
+                      account={account}
+                      disabled={busy === account.id}
+                      ask={confirm.ask}
+                      onDone={(message, failed) => {
+                        setNotice(failed ? null : message);
+                        setActionError(failed ? message : null);
+                      }}
+                    />
                   )}
                   {!account.you && (
                     <button
