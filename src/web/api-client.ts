@@ -24,20 +24,6 @@ const SERVER = 'Something went wrong on our side. Please try again.';
 
 type ErrorBody = { error: { code?: string; message: string; fields?: Record<string, string> } };
 
-/**
- * What the admin does when the server asks a session to confirm it is the person (a refund, a staff
- * change, an export after ten minutes): ask for the password or a code, answering true once given.
- * Unset on the shop's pages, where the question never comes.
- */
-let confirmItIsYou: (() => Promise<boolean>) | null = null;
-
-export function onConfirmItIsYou(ask: (() => Promise<boolean>) | null): void {
-  confirmItIsYou = ask;
-}
-
-/** The code of the 403 that asks for it (src/server/modules/auth/staff-guard.ts). */
-const REAUTH_CODE = 'reauthentication_required';
-
 function isErrorBody(body: unknown): body is ErrorBody {
   const error = (body as { error?: { message?: unknown } } | null)?.error;
   return typeof error?.message === 'string';
@@ -49,23 +35,6 @@ function isErrorBody(body: unknown): body is ErrorBody {
  * trusts the types and does not ship zod.
  */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  try {
-    return await send<T>(path, init);
-  } catch (failure) {
-    // Asked to confirm it is them: once confirmed, the same request again, once.
-    if (
-      failure instanceof ApiError &&
-      failure.code === REAUTH_CODE &&
-      confirmItIsYou &&
-      (await confirmItIsYou())
-    ) {
-      return send<T>(path, init);
-    }
-    throw failure;
-  }
-}
-
-async function send<T>(path: string, init: RequestInit & { json?: unknown }): Promise<T> {
   const { json, ...rest } = init;
   let response: Response;
   try {

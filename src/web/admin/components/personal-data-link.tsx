@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { api } from '../../api-client';
+import { api } from '../admin-api';
 
 /** Asks before a download of personal data: a 403 there opens "Confirm it's you" (api-client.ts). */
 const recentSignIn = () => api<null>('/admin/account/recent-sign-in');

@@ -1,5 +1,5 @@
 import type { ActivityPage, ActivityQuery } from '../../../../domain/activity/activity';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** GET /api/admin/activity with the filters set; empty ones are left out. */
 export const activityApi = {

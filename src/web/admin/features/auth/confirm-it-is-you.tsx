@@ -1,7 +1,8 @@
 import './confirm-it-is-you.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { onConfirmItIsYou, type Problem, problemOf } from '../../../api-client';
+import { type Problem, problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
+import { onConfirmItIsYou } from '../../admin-api';
 import { twoFactorApi } from './two-factor-api';
 
 /**

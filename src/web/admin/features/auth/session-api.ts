@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../../domain/auth/auth';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** The signed-in session, as the admin's frame knows it: who it is, and the way out. */
 export const sessionApi = {

@@ -1,5 +1,5 @@
 import type { PasswordResetCheckResponse, SessionResponse } from '../../../../domain/auth/auth';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Signing in, and setting a new password with a reset link: the sign-in pages' calls. */
 export const signInApi = {

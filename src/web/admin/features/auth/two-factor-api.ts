@@ -1,5 +1,5 @@
 import type { TotpSetup, TwoFactorStatus } from '../../../../domain/auth/auth';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 type RecoveryCodes = { recoveryCodes: string[] };
 

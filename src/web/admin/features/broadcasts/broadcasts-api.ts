@@ -6,7 +6,7 @@ import type {
   BroadcastPreview,
   BroadcastSend,
 } from '../../../../domain/broadcasts/broadcast';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 export const broadcastsApi = {
   list: () => api<BroadcastList>('/admin/broadcasts'),

@@ -1,5 +1,5 @@
 import type { CodeBatch, CodeCreate, CodeList, CodeSummary } from '../../../../domain/codes/codes';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 export const codesApi = {
   list: () => api<CodeList>('/admin/codes'),

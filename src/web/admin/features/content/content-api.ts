@@ -1,7 +1,7 @@
 import type { Release } from '../../../../domain/content/releases';
 import type { SiteSettings } from '../../../../domain/content/site';
 import type { AdminSite } from '../../../../domain/content/site-in-force';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const releasePath = (slug: string) => `/admin/releases/${encodeURIComponent(slug)}`;
 

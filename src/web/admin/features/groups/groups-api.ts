@@ -1,5 +1,5 @@
 import type { AdminGroup, GroupKind } from '../../../../domain/catalog/admin';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const plural: Record<GroupKind, string> = { collection: 'collections', category: 'categories' };
 

@@ -1,5 +1,5 @@
 import type { LaunchReport } from '../../../../domain/launch/checklist';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** GET /api/admin/launch: the running release and what is left before the shop is real. */
 export const launchApi = {

@@ -3,7 +3,7 @@ import type {
   NewsletterAnswer,
   NewsletterList,
 } from '../../../../domain/newsletter/newsletter';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Staff download the list from here; a plain link, so the browser saves the file itself. */
 export const NEWSLETTER_CSV_URL = '/api/admin/newsletter.csv';

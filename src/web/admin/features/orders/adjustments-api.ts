@@ -1,6 +1,6 @@
 import type { AdjustmentRequest, OrderAdjustment } from '../../../../domain/orders/adjustments';
 import type { AdminOrder } from '../../../../domain/orders/order';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Staff cancel units, take units back or refund; the same request key always gets the first answer. */
 export function adjustOrder(number: string, request: AdjustmentRequest) {

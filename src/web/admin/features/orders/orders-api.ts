@@ -7,7 +7,7 @@ import type {
 } from '../../../../domain/orders/order';
 import type { PackingSlip } from '../../../../domain/orders/packing-slip';
 import type { OrderStage } from '../../../../domain/orders/stage';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 export type OrderPage = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number };
 

@@ -1,5 +1,5 @@
 import type { AdminPolicy, PolicyInput, PolicySlug } from '../../../../domain/policies/policies';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const pagePath = (slug: PolicySlug) => `/admin/pages/${slug}`;
 

@@ -1,7 +1,7 @@
 import type { AdminProduct, ProductInputBody, ProductUpdateBody } from '../../../../domain/catalog/admin';
 import type { Product } from '../../../../domain/catalog/catalog';
 import type { WaitlistCounts } from '../../../../domain/newsletter/waitlist';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
 

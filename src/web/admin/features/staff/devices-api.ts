@@ -1,5 +1,5 @@
 import type { EndedSessions, SignedInDevice } from '../../../../domain/auth/devices';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Signed-in devices: one's own (every role), and an owner ending another member's. */
 export const devicesApi = {

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '../../../../domain/auth/auth';
 import type { Invitation, InvitationCheck, InvitationSent } from '../../../../domain/auth/invitation-types';
 import type { StaffRole } from '../../../../domain/auth/roles';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Staff invitations: an owner's calls from the staff screen, and the invitee's from the link's page. */
 export const invitationApi = {

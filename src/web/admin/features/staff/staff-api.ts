@@ -1,7 +1,7 @@
 import type { PasswordCheckResponse, StaffAccount } from '../../../../domain/auth/auth';
 import type { PasswordPolicy } from '../../../../domain/auth/password-policy';
 import type { StaffRole } from '../../../../domain/auth/roles';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 export const staffApi = {
   list: () => api<StaffAccount[]>('/admin/staff'),

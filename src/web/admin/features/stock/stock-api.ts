@@ -1,5 +1,5 @@
 import type { StockChangeBody, StockChangeResult, StockHistory } from '../../../../domain/stock/stock-ledger';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const stockUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}/stock`;
 

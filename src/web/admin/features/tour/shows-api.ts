@@ -1,5 +1,5 @@
 import type { Show, ShowInput } from '../../../../domain/tour/tour';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 const at = (id: string) => `/admin/shows/${encodeURIComponent(id)}`;
 

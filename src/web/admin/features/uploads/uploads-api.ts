@@ -1,5 +1,5 @@
 import type { UploadResult } from '../../../../domain/catalog/admin';
-import { api } from '../../../api-client';
+import { api } from '../../admin-api';
 
 /** Staff's images (product photos, covers, the hero's), stored by the server in the widths the site uses. */
 export const uploadsApi = {

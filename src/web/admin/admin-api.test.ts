@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onConfirmItIsYou } from './api-client';
+import { ApiError } from '../api-client';
+import { api, onConfirmItIsYou } from './admin-api';
 
 const reauth = { error: { code: 'reauthentication_required', message: 'Confirm it’s you.' } };
 
