@@ -71,6 +71,10 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['DELETE', '/api/admin/account/two-factor'],
   ['POST', '/api/admin/account/confirm-it-is-you'],
   ['GET', '/api/admin/account/recent-sign-in'],
+  ['GET', '/api/admin/account/passkeys'],
+  ['POST', '/api/admin/account/passkeys/options'],
+  ['POST', '/api/admin/account/passkeys'],
+  ['DELETE', '/api/admin/account/passkeys/abc'],
   ['PUT', '/api/admin/security'],
   ['DELETE', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/two-factor'],
   ['GET', '/api/admin/account/sessions'],
@@ -104,6 +108,7 @@ function routeOf(url: string): string {
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/account\/sessions)\/(?!end-others$)[^/]+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/account\/passkeys)\/(?!options$)[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/releases)\/[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/pages)\/(?!preview$)[^/]+$/, '$1/:slug')
     .replace(/^(\/api\/admin\/products)\/[^/]+\/(stock|archive|restore)/, '$1/:id/$2')

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { normaliseCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, TWO_FACTOR_MESSAGES } from './two-factor';
+import {
+  normaliseCode,
+  PASSKEY_MESSAGES,
+  RECOVERY_CODE_PATTERN,
+  TOTP_CODE_PATTERN,
+  TWO_FACTOR_MESSAGES,
+} from './two-factor';
 
 /** A code as staff type it: an authenticator code or a recovery code, normalised. */
 const codeSchema = z
@@ -57,3 +63,40 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 /** PUT /api/admin/security: the owner's rule for everyone. */
 export const securitySettingsSchema = z.object({ twoFactorRequired: z.boolean() });
+
+/**
+ * A passkey's answer as @simplewebauthn/browser gives it: its shape is checked here, its signature by
+ * @simplewebauthn/server against the challenge, this site and the key kept.
+ */
+const credentialJsonSchema = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().optional(),
+  })
+  .passthrough();
+
+/** POST /api/auth/passkey: a passkey's signature, after the password or on its own. */
+export const passkeySignInSchema = z.object({ response: credentialJsonSchema });
+
+/** POST /api/admin/account/passkeys: a new passkey and what to call it. */
+export const passkeyAddSchema = z.object({
+  response: credentialJsonSchema,
+  name: z
+    .string({ error: PASSKEY_MESSAGES.name })
+    .trim()
+    .min(1, PASSKEY_MESSAGES.name)
+    .max(60, PASSKEY_MESSAGES.name),
+});
+
+/** One of one's passkeys, as the account screen lists them. */
+export const passkeyListSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+);
+export type PasskeyItem = z.infer<typeof passkeyListSchema>[number];
+
+/** What @simplewebauthn/server gives the browser to make or use a passkey: passed on as it is. */
+export const passkeyOptionsSchema = z.record(z.string(), z.unknown());

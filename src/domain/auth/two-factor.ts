@@ -35,3 +35,12 @@ export const TWO_FACTOR_MESSAGES = {
   ownFirst: 'Set up two-factor sign-in for yourself before requiring it of everyone.',
   notEnabled: 'Two-factor sign-in is not set up for that account.',
 } as const;
+
+export const PASSKEY_MESSAGES = {
+  expired: 'That took too long. Please try again.',
+  notAccepted: 'That passkey was not accepted here. Try again, or use your password and a code.',
+  notFound: 'We could not find that passkey.',
+  lastRequired:
+    'Two-factor sign-in is required for all staff: keep this passkey, or set up an authenticator app first.',
+  name: 'Name the passkey in 1 to 60 characters, e.g. "Work laptop".',
+} as const;

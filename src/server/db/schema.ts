@@ -239,6 +239,44 @@ export const recoveryCodes = pgTable(
 );
 
 /**
+ * A passkey: a key pair on a staff member's device or password manager (WebAuthn), signing in as a
+ * second factor after the password, or on its own. Only the public key is kept; `counter` is the
+ * authenticator's own count of uses, which must grow where it counts at all.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential's id, base64url, as the browser names it. */
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What its owner calls it ("MacBook", "Phone"): to tell one from another when removing. */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * The random challenge a passkey must sign, waiting five minutes under its own cookie: to add a
+ * passkey (`staff_id` is the member adding it), or to sign in (`staff_id` set when the password is
+ * already accepted; null for a passkey on its own, whoever it turns out to be). Used once.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A link sent to choose a new password ("Forgot password?"). The id is the SHA-256 of the token the
  * link carries, so a copy of this table resets nobody's password. It works once (`used_at`), until
  * `expires_at`, and only while the account is active.

@@ -6,6 +6,8 @@ import { staffRoutes } from './admin-staff-routes';
 import { deviceRoutes } from './device-routes';
 import { invitationAdminRoutes, invitationRoutes } from './invitation-routes';
 import { StaffInvitations } from './invitations';
+import { passkeyAdminRoutes, passkeySignInRoutes } from './passkey-routes';
+import { StaffPasskeys } from './passkeys';
 import { passwordResetRoutes } from './password-reset-routes';
 import { PasswordResets } from './password-resets';
 import { isSameOrigin, needsSameOrigin } from './same-origin';
@@ -16,6 +18,8 @@ import { registerStaffRoutes } from './staff-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Staff passkeys (WebAuthn): added in the admin, used to sign in. */
+    passkeys: StaffPasskeys;
     auth: StaffAuth;
     passwordResets: PasswordResets;
     invitations: StaffInvitations;
@@ -67,6 +71,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       }),
     );
     app.decorate('devices', new SignedInDevices(app.database.db));
+    const site = new URL(publicUrl);
+    const relyingParty = { id: site.hostname, name: 'Stagefront', origin: site.origin };
+    app.decorate('passkeys', new StaffPasskeys(app.database.db, relyingParty, () => new Date()));
     app.decorateRequest('staff', undefined);
     // Filled by registerStaffRoutes as each capability registers its staff routes.
     app.decorate('staffRoutes', []);
@@ -83,10 +90,12 @@ export const authPlugin = fp<AuthPluginOptions>(
     await app.register(sessionRoutes);
     await app.register(passwordResetRoutes, { publicUrl });
     await app.register(invitationRoutes);
+    await app.register(passkeySignInRoutes);
     await registerStaffRoutes(app, { capability: 'auth' }, async (staff) => {
       await staff.register(staffRoutes);
       await staff.register(invitationAdminRoutes, { publicUrl });
       await staff.register(deviceRoutes);
+      await staff.register(passkeyAdminRoutes);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -60,3 +60,18 @@ export function clearChallengeCookie(reply: FastifyReply, cookie: SessionCookie)
     secure: cookie.secure,
   });
 }
+
+/** The cookie a passkey's challenge waits under for five minutes, read by the passkey routes only. */
+export function passkeyCookieName(cookie: SessionCookie): string {
+  return cookie.secure ? '__Secure-stagefront_passkey' : 'stagefront_passkey';
+}
+
+export function setPasskeyCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
+  reply.setCookie(passkeyCookieName(cookie), token, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookie.secure,
+    maxAge: 5 * 60,
+  });
+}

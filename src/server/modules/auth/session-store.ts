@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { sessions, staff } from '../../db/schema';
 import { deviceRecord, type SignInDevice } from './device';
-import { twoFactorRequiredSql } from './two-factor-store';
+import { hasPasskeySql, twoFactorRequiredSql } from './two-factor-store';
 
 /** A signed-in staff member as a request knows them: the role is read with the session, each request. */
 export type StaffMember = { id: string; email: string; role: StaffRole };
@@ -75,6 +75,7 @@ export async function findSession(
       lastSeenAt: sessions.lastSeenAt,
       authenticatedAt: sessions.authenticatedAt,
       totpEnabledAt: staff.totpEnabledAt,
+      hasPasskey: hasPasskeySql,
       required: twoFactorRequiredSql,
     })
     .from(sessions)
@@ -88,7 +89,7 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
       .where(eq(sessions.id, id));
   }
-  const twoFactor = row.totpEnabledAt !== null;
+  const twoFactor = row.totpEnabledAt !== null || row.hasPasskey;
   const member = { id: row.staffId, email: row.email, role: row.role };
   return {
     staff: signedInStaff(member, twoFactor, row.required, row.authenticatedAt),

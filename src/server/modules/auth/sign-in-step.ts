@@ -2,7 +2,7 @@ import { CHALLENGE_MINUTES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import type { SignInDevice } from './device';
 import { createSession, type SignedInStaff, type StaffMember, signedInStaff } from './session-store';
-import { createChallenge, isTwoFactorRequired } from './two-factor-store';
+import { createChallenge, hasPasskey, isTwoFactorRequired } from './two-factor-store';
 
 /** Where a sign-in stands once the password is accepted: signed in, or waiting for the second factor. */
 export type SignInStep =
@@ -23,7 +23,8 @@ export async function stepAfterPassword(
   sessionLifetimeMs: number,
   device?: SignInDevice,
 ): Promise<SignInStep> {
-  if (account.totpEnabledAt) {
+  // The app's codes or a passkey: either is asked for before a session starts.
+  if (account.totpEnabledAt || (await hasPasskey(db, account.id))) {
     return { kind: 'challenge', token: await createChallenge(db, account.id, now, CHALLENGE_MS) };
   }
   const token = await createSession(db, account.id, now, sessionLifetimeMs, device);

@@ -35,6 +35,7 @@ import {
   setPasswordHash,
 } from './staff-store';
 import { StaffTwoFactor } from './two-factor';
+import { findChallenge } from './two-factor-store';
 
 export type StaffAuthOptions = {
   sessionDays: number;
@@ -100,6 +101,11 @@ export class StaffAuth {
   /** The code that finishes a sign-in waiting under a challenge (sign-in-step.ts). */
   finishSignIn(challengeToken: string, code: string, client: string, device?: SignInDevice) {
     return finishSignIn(this.#proofContext(), challengeToken, code, client, device);
+  }
+
+  /** The sign-in a challenge cookie is waiting on (its account), or undefined when gone or expired. */
+  waitingSignIn(challengeToken: string) {
+    return findChallenge(this.db, challengeToken, this.#now());
   }
 
   /** The password or a code given again: this session counts as recently signed in from now. */
@@ -172,7 +178,7 @@ export class StaffAuth {
       email: row.email,
       role: row.role,
       active: row.deactivatedAt === null,
-      twoFactor: row.totpEnabledAt !== null,
+      twoFactor: row.totpEnabledAt !== null || row.hasPasskey,
       you: row.id === viewerId,
       createdAt: row.createdAt.toISOString(),
     }));

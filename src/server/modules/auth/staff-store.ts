@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { staff } from '../../db/schema';
 import type { StaffMember } from './session-store';
+import { hasPasskeySql } from './two-factor-store';
 
 export class DuplicateStaffError extends Error {
   constructor(email: string) {
@@ -49,6 +50,7 @@ export type StaffRow = {
   createdAt: Date;
   deactivatedAt: Date | null;
   totpEnabledAt: Date | null;
+  hasPasskey: boolean;
 };
 
 /** Every staff account, oldest first: active and deactivated. */
@@ -61,6 +63,7 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
       createdAt: staff.createdAt,
       deactivatedAt: staff.deactivatedAt,
       totpEnabledAt: staff.totpEnabledAt,
+      hasPasskey: hasPasskeySql,
     })
     .from(staff)
     .orderBy(asc(staff.createdAt), asc(staff.email));

@@ -1,13 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { meta, recoveryCodes, signInChallenges, staff } from '../../db/schema';
+import { meta, passkeys, recoveryCodes, signInChallenges, staff } from '../../db/schema';
 
 /** The owner's rule, in the installation's facts: 'true' when every staff member needs a second factor. */
 const TWO_FACTOR_REQUIRED_KEY = 'staff.two_factor_required';
 
 /** Whether the owner requires two-factor of everyone: a condition to read beside other columns. */
 export const twoFactorRequiredSql = sql<boolean>`exists (select 1 from ${meta} where ${meta.key} = ${TWO_FACTOR_REQUIRED_KEY} and ${meta.value} = 'true')`;
+
+/**
+ * Whether the staff row beside it holds a passkey: a second factor as good as the app's codes. Named
+ * in full, as Drizzle leaves a lone table's columns unqualified, where `id` would be the passkey's.
+ */
+export const hasPasskeySql = sql<boolean>`exists (select 1 from "passkeys" where "passkeys"."staff_id" = "staff"."id")`;
+
+export async function hasPasskey(db: Db, staffId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.staffId, staffId))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   const [row] = await db
@@ -57,6 +72,11 @@ export async function clearTwoFactor(tx: Db, staffId: string): Promise<void> {
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
     .where(eq(staff.id, staffId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.staffId, staffId));
+}
+
+/** An owner's reset takes the passkeys too: whoever holds the lost device signs in with none of them. */
+export async function deletePasskeysOf(tx: Db, staffId: string): Promise<void> {
+  await tx.delete(passkeys).where(eq(passkeys.staffId, staffId));
 }
 
 export async function replaceRecoveryCodes(tx: Db, staffId: string, hashes: string[]): Promise<void> {

@@ -8,7 +8,9 @@ import { findStaffById } from './staff-store';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment } from './totp';
 import {
   clearTwoFactor,
+  deletePasskeysOf,
   enableTotp,
+  hasPasskey,
   isTwoFactorRequired,
   recoveryCodesLeft,
   replaceRecoveryCodes,
@@ -113,9 +115,12 @@ export class StaffTwoFactor {
   async reset(staffId: string, actor: StaffMember): Promise<void> {
     const account = await findStaffById(this.db, staffId);
     if (!account) throw new NotFoundError('We could not find that staff account.');
-    if (!account.totpEnabledAt) throw new ConflictError('two_factor_off', TWO_FACTOR_MESSAGES.notEnabled);
+    if (!account.totpEnabledAt && !(await hasPasskey(this.db, staffId))) {
+      throw new ConflictError('two_factor_off', TWO_FACTOR_MESSAGES.notEnabled);
+    }
     await this.db.transaction(async (tx) => {
       await clearTwoFactor(tx, staffId);
+      await deletePasskeysOf(tx, staffId);
       await deleteSessionsOf(tx, staffId);
       await recordActivity(tx, by(actor), {
         action: 'staff.two_factor_reset',
@@ -129,7 +134,7 @@ export class StaffTwoFactor {
   /** The owner's rule: requiring it asks the owner to have it first. */
   async setRequired(required: boolean, actor: StaffMember): Promise<void> {
     const account = await this.#account(actor.id);
-    if (required && !account.totpEnabledAt) {
+    if (required && !account.totpEnabledAt && !(await hasPasskey(this.db, actor.id))) {
       throw new ConflictError('own_two_factor_first', TWO_FACTOR_MESSAGES.ownFirst);
     }
     const before = await isTwoFactorRequired(this.db);
