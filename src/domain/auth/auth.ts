@@ -6,7 +6,7 @@ export type {
   SessionResponse,
   StaffAccount,
 } from './contract';
-export type { TotpSetup, TwoFactorStatus } from './two-factor-contract';
+export type { PasskeyItem, TotpSetup, TwoFactorStatus } from './two-factor-contract';
 
 /** The same words whether the email or the password was wrong, so neither is revealed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'That email and password do not match our records.';

@@ -20,6 +20,7 @@ import { finishSignInWithPasskey, type PasskeyContext, signInWithPasskey } from 
 import { startSession } from './request-session';
 import { challengeCookieName, passkeyCookieName, setPasskeyCookie } from './session-cookie';
 import type { SignedInStaff } from './session-store';
+import { findChallenge } from './two-factor-store';
 
 /** Sign-in's limit: options and signatures cost a lookup each, and a flood from one address waits. */
 const FLOOD = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -65,7 +66,8 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
   app.post('/api/auth/passkey/options', options.signInOptions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const challenge = request.cookies[challengeCookieName(app.auth.cookie)];
-    const waiting = challenge ? await app.auth.waitingSignIn(challenge) : undefined;
+    // After a password: that account's passkeys; else any the browser holds.
+    const waiting = challenge ? await findChallenge(app.database.db, challenge, new Date()) : undefined;
     const made = await app.passkeys.signInOptions(waiting?.staffId ?? null);
     setPasskeyCookie(reply, app.auth.cookie, made.token);
     return made.options;

@@ -35,7 +35,6 @@ import {
   setPasswordHash,
 } from './staff-store';
 import { StaffTwoFactor } from './two-factor';
-import { findChallenge } from './two-factor-store';
 
 export type StaffAuthOptions = {
   sessionDays: number;
@@ -101,11 +100,6 @@ export class StaffAuth {
   /** The code that finishes a sign-in waiting under a challenge (sign-in-step.ts). */
   finishSignIn(challengeToken: string, code: string, client: string, device?: SignInDevice) {
     return finishSignIn(this.#proofContext(), challengeToken, code, client, device);
-  }
-
-  /** The sign-in a challenge cookie is waiting on (its account), or undefined when gone or expired. */
-  waitingSignIn(challengeToken: string) {
-    return findChallenge(this.db, challengeToken, this.#now());
   }
 
   /** The password or a code given again: this session counts as recently signed in from now. */

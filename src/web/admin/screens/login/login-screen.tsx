@@ -1,11 +1,13 @@
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
 import { adminPaths } from '../../admin-paths';
+import { passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
 import { signInApi } from '../../features/auth/sign-in-api';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -33,6 +35,21 @@ export default function LoginScreen() {
     const from = (location.state as { from?: unknown } | null)?.from;
     const back = typeof from === 'string' && /^\/admin(\/|\?|$)/.test(from) ? from : adminPaths.root;
     navigate(back, { replace: true });
+  }
+
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await passkeysApi.signIn();
+      goIn();
+    } catch (failure) {
+      const cancelled = failure instanceof Error && failure.name === 'NotAllowedError';
+      setError(
+        cancelled ? 'No passkey was used: the browser’s dialog was closed.' : problemOf(failure).message,
+      );
+      setBusy(false);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -117,9 +134,20 @@ export default function LoginScreen() {
         {busy ? (
           <Spinner label="Signing in" />
         ) : (
-          <button type="submit" className="button button-accent login-button" disabled={!ready}>
-            Login
-          </button>
+          <>
+            <button type="submit" className="button button-accent login-button" disabled={!ready}>
+              Login
+            </button>
+            {ready && passkeysSupported() && (
+              <button
+                type="button"
+                className="button button-outline login-button"
+                onClick={() => void withPasskey()}
+              >
+                Sign in with a passkey
+              </button>
+            )}
+          </>
         )}
       </form>
     </div>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
+import { passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
 import { signInApi } from '../../features/auth/sign-in-api';
 
 /**
@@ -13,6 +14,23 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await passkeysApi.signIn();
+      onSignedIn();
+    } catch (failure) {
+      const cancelled = failure instanceof Error && failure.name === 'NotAllowedError';
+      setError(
+        cancelled
+          ? 'No passkey was used: the browser’s dialog was closed.'
+          : String((failure as Error).message),
+      );
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,9 +96,20 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       {busy ? (
         <Spinner label="Signing in" />
       ) : (
-        <button type="submit" className="button button-accent login-button">
-          Verify
-        </button>
+        <>
+          <button type="submit" className="button button-accent login-button">
+            Verify
+          </button>
+          {passkeysSupported() && (
+            <button
+              type="button"
+              className="button button-outline login-button"
+              onClick={() => void withPasskey()}
+            >
+              Use a passkey
+            </button>
+          )}
+        </>
       )}
     </form>
   );

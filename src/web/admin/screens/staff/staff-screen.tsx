@@ -5,6 +5,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { useCan } from '../../features/auth/staff-session';
 import { staffApi } from '../../features/staff/staff-api';
 import { ChangePassword } from './components/change-password';
+import { PasskeysPanel } from './components/passkeys-panel';
 import { SignedInDevices } from './components/signed-in-devices';
 import { StaffList } from './components/staff-list';
 import { TwoFactorPanel } from './components/two-factor-panel';
@@ -20,6 +21,7 @@ export default function AdminStaffScreen() {
       <h1>{manages ? 'Staff' : 'Your account'}</h1>
       {manages && <StaffList />}
       <TwoFactorPanel owner={manages} />
+      <PasskeysPanel />
       <ChangePassword policy={policy} />
       <SignedInDevices />
     </section>
