@@ -138,10 +138,12 @@ export default function LoginScreen() {
             <button type="submit" className="button button-accent login-button" disabled={!ready}>
               Login
             </button>
-            {ready && passkeysSupported() && (
+            {/* Drawn by the server too (taking clicks once the app is ready), so the card does not grow. */}
+            {(!ready || passkeysSupported()) && (
               <button
                 type="button"
                 className="button button-outline login-button"
+                disabled={!ready}
                 onClick={() => void withPasskey()}
               >
                 Sign in with a passkey
