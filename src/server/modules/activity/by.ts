@@ -13,3 +13,8 @@ export const THE_SHOP: Actor = { staffId: null, staffEmail: null };
 export function staffBy(request: FastifyRequest): Actor {
   return { staffId: request.staff?.id ?? null, staffEmail: request.staff?.email ?? null };
 }
+
+/** A staff member as writes record who made them, from the member rather than the request. */
+export function byMember(member: { id: string; email: string }): Actor {
+  return { staffId: member.id, staffEmail: member.email };
+}

@@ -14,7 +14,7 @@ import { rateLimitOptions } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
-import type { StaffMember } from './session-store';
+import { staffOn } from './request-session';
 import { twoFactorRoutes } from './two-factor-routes';
 
 const params = z.object({ id: z.uuid('We could not find that staff account.') });
@@ -58,12 +58,6 @@ const options = {
   },
 } as const;
 
-function signedIn(request: FastifyRequest): StaffMember {
-  // The admin hook has already refused requests without a session.
-  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
-  return request.staff;
-}
-
 /** /api/admin/staff and /api/admin/account: who may sign in to the admin, and one's own password. */
 export async function staffRoutes(app: FastifyInstance) {
   await app.register(
@@ -76,42 +70,42 @@ export async function staffRoutes(app: FastifyInstance) {
 
   await app.register(twoFactorRoutes);
 
-  app.get('/staff', options.accounts, async (request) => app.auth.accounts(signedIn(request).id));
+  app.get('/staff', options.accounts, async (request) => app.auth.accounts(staffOn(request).id));
 
   app.post('/staff', options.add, async (request, reply) => {
     const { email, password, role } = validate(newStaffSchema, request.body);
     const created = await app.auth.addStaff(email, password, role, staffBy(request));
-    request.log.info({ staffId: created.id, role, by: signedIn(request).id }, 'staff account added');
+    request.log.info({ staffId: created.id, role, by: staffOn(request).id }, 'staff account added');
     return reply.status(201).send({ id: created.id, email: created.email });
   });
 
   app.put('/staff/:id/role', options.role, async (request, reply) => {
     const { id } = validate(params, request.params);
     const { role } = validate(roleChangeSchema, request.body);
-    await app.auth.changeRole(id, role, signedIn(request));
-    request.log.info({ staffId: id, role, by: signedIn(request).id }, 'staff role changed');
+    await app.auth.changeRole(id, role, staffOn(request));
+    request.log.info({ staffId: id, role, by: staffOn(request).id }, 'staff role changed');
     return reply.status(204).send();
   });
 
   app.post('/staff/:id/deactivate', options.deactivate, async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.auth.deactivate(id, signedIn(request));
-    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account deactivated');
+    await app.auth.deactivate(id, staffOn(request));
+    request.log.info({ staffId: id, by: staffOn(request).id }, 'staff account deactivated');
     return reply.status(204).send();
   });
 
   app.post('/staff/:id/reactivate', options.reactivate, async (request, reply) => {
     const { id } = validate(params, request.params);
-    await app.auth.reactivate(id, signedIn(request));
-    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff account reactivated');
+    await app.auth.reactivate(id, staffOn(request));
+    request.log.info({ staffId: id, by: staffOn(request).id }, 'staff account reactivated');
     return reply.status(204).send();
   });
 
   app.put('/account/password', options.password, async (request, reply) => {
     const { currentPassword, newPassword } = validate(passwordChangeSchema, request.body);
     const token = request.cookies[app.auth.cookie.name] ?? '';
-    await app.auth.changePassword(signedIn(request).id, currentPassword, newPassword, token);
-    request.log.info({ staffId: signedIn(request).id }, 'password changed');
+    await app.auth.changePassword(staffOn(request).id, currentPassword, newPassword, token);
+    request.log.info({ staffId: staffOn(request).id }, 'password changed');
     return reply.status(204).send();
   });
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../domain/auth/devices-contract';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
+import { staffOn } from './request-session';
 import { clearSessionCookie } from './session-cookie';
-import type { StaffMember } from './session-store';
 
 const staffParams = z.object({ id: z.uuid('We could not find that staff account.') });
 
@@ -40,12 +40,6 @@ const options = {
   },
 } as const;
 
-function signedIn(request: FastifyRequest): StaffMember {
-  // The admin hook has already refused requests without a session.
-  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
-  return request.staff;
-}
-
 /**
  * Signed-in devices under /api/admin: one's own under /account/sessions, and an owner's "End
  * sessions" for another member under /staff/:id/sessions.
@@ -54,27 +48,27 @@ export async function deviceRoutes(app: FastifyInstance) {
   const tokenOf = (request: FastifyRequest) => request.cookies[app.auth.cookie.name] ?? '';
 
   app.get('/account/sessions', options.list, async (request) =>
-    app.devices.list(signedIn(request).id, tokenOf(request)),
+    app.devices.list(staffOn(request).id, tokenOf(request)),
   );
 
   app.delete('/account/sessions/:id', options.endOne, async (request, reply) => {
     const { id } = validate(deviceParamsSchema, request.params);
-    const { current } = await app.devices.endOne(signedIn(request), id, tokenOf(request));
+    const { current } = await app.devices.endOne(staffOn(request), id, tokenOf(request));
     if (current) clearSessionCookie(reply, app.auth.cookie);
-    request.log.info({ staffId: signedIn(request).id, current }, 'device signed out');
+    request.log.info({ staffId: staffOn(request).id, current }, 'device signed out');
     return reply.status(204).send();
   });
 
   app.post('/account/sessions/end-others', options.endOthers, async (request) => {
-    const ended = await app.devices.endOthers(signedIn(request), tokenOf(request));
-    request.log.info({ staffId: signedIn(request).id, ended }, 'signed out everywhere else');
+    const ended = await app.devices.endOthers(staffOn(request), tokenOf(request));
+    request.log.info({ staffId: staffOn(request).id, ended }, 'signed out everywhere else');
     return { ended };
   });
 
   app.delete('/staff/:id/sessions', options.endAllOf, async (request) => {
     const { id } = validate(staffParams, request.params);
-    const ended = await app.devices.endAllOf(id, signedIn(request));
-    request.log.info({ staffId: id, ended, by: signedIn(request).id }, 'staff signed out everywhere');
+    const ended = await app.devices.endAllOf(id, staffOn(request));
+    request.log.info({ staffId: id, ended, by: staffOn(request).id }, 'staff signed out everywhere');
     return { ended };
   });
 }

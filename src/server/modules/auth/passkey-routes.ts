@@ -17,9 +17,8 @@ import { validate } from '../../http/validate';
 import { TooManyAttemptsError } from './auth-errors';
 import { deviceOf } from './device';
 import { finishSignInWithPasskey, type PasskeyContext, signInWithPasskey } from './passkey-sign-in';
-import { startSession } from './request-session';
+import { staffOn, startSession } from './request-session';
 import { challengeCookieName, passkeyCookieName, setPasskeyCookie } from './session-cookie';
-import type { SignedInStaff } from './session-store';
 import { findChallenge } from './two-factor-store';
 
 /** Sign-in's limit: options and signatures cost a lookup each, and a flood from one address waits. */
@@ -90,17 +89,12 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
 const params = z.object({ id: z.string().min(1).max(1024) });
 const own = { permission: 'account', beforeTwoFactor: true } as const;
 
-function signedIn(request: FastifyRequest): SignedInStaff {
-  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
-  return request.staff;
-}
-
 /** One's own passkeys in the admin, under /api/admin/account/passkeys: list, add, remove. */
 export async function passkeyAdminRoutes(app: FastifyInstance) {
   app.get(
     '/account/passkeys',
     { config: own, schema: routeSchema('One’s own passkeys', { 200: passkeyListSchema }) },
-    (request) => app.passkeys.list(signedIn(request).id),
+    (request) => app.passkeys.list(staffOn(request).id),
   );
 
   app.post(
@@ -112,7 +106,7 @@ export async function passkeyAdminRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply: FastifyReply) => {
-      const made = await app.passkeys.registrationOptions(signedIn(request));
+      const made = await app.passkeys.registrationOptions(staffOn(request));
       setPasskeyCookie(reply, app.auth.cookie, made.token);
       return made.options;
     },
@@ -124,7 +118,7 @@ export async function passkeyAdminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { response, name } = validate(passkeyAddSchema, request.body);
       const made = response as unknown as RegistrationResponseJSON;
-      await app.passkeys.register(signedIn(request), passkeyToken(request), made, name);
+      await app.passkeys.register(staffOn(request), passkeyToken(request), made, name);
       return reply.status(204).send();
     },
   );
@@ -137,7 +131,7 @@ export async function passkeyAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = validate(params, request.params);
-      const member = signedIn(request);
+      const member = staffOn(request);
       const { enabled } = await app.auth.twoFactor.status(member.id);
       await app.passkeys.remove(member, id, enabled);
       return reply.status(204).send();

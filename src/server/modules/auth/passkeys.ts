@@ -11,6 +11,7 @@ import {
 import { PASSKEY_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../http/errors';
+import { byMember } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import {
   createPasskeyChallenge,
@@ -95,7 +96,7 @@ export class StaffPasskeys {
         transports: credential.transports ?? [],
         name,
       });
-      await recordActivity(tx, by(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.passkey_add',
         subject: 'staff',
         subjectId: member.id,
@@ -114,7 +115,7 @@ export class StaffPasskeys {
     }
     await this.db.transaction(async (tx) => {
       await deletePasskey(tx, member.id, id);
-      await recordActivity(tx, by(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.passkey_remove',
         subject: 'staff',
         subjectId: member.id,
@@ -186,8 +187,4 @@ export class StaffPasskeys {
       now,
     );
   }
-}
-
-function by(member: { id: string; email: string }) {
-  return { staffId: member.id, staffEmail: member.email };
 }

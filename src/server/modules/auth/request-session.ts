@@ -72,3 +72,9 @@ export function sessionUser(staff: SignedInStaff): NonNullable<SessionResponse['
     twoFactorSetupRequired: staff.twoFactorSetupRequired,
   };
 }
+
+/** The staff member on a request the staff guard has let through (registerStaffRoutes). */
+export function staffOn(request: FastifyRequest): SignedInStaff {
+  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
+  return request.staff;
+}

@@ -4,7 +4,7 @@ import { DEVICE_MESSAGES, type SignedInDevice, UNKNOWN_DEVICE } from '../../../d
 import type { Db } from '../../db/open';
 import { sessions } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
+import { byMember } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { type StaffMember, sessionIdOf } from './session-store';
 import { findStaffById } from './staff-store';
@@ -58,7 +58,7 @@ export class SignedInDevices {
         .returning({ id: sessions.id, label: sessions.deviceLabel, address: sessions.deviceAddress });
       if (!ended) throw new NotFoundError(DEVICE_MESSAGES.notFound);
       const device = [ended.label ?? UNKNOWN_DEVICE, ended.address].filter(Boolean).join(', ');
-      await recordActivity(tx, byStaff(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.session_end',
         subject: 'staff',
         subjectId: member.id,
@@ -75,7 +75,7 @@ export class SignedInDevices {
         .delete(sessions)
         .where(and(eq(sessions.staffId, member.id), ne(sessions.id, sessionIdOf(currentToken))))
         .returning({ id: sessions.id });
-      await recordActivity(tx, byStaff(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.sessions_end_others',
         subject: 'staff',
         subjectId: member.id,
@@ -99,7 +99,7 @@ export class SignedInDevices {
         .delete(sessions)
         .where(eq(sessions.staffId, staffId))
         .returning({ id: sessions.id });
-      await recordActivity(tx, byStaff(actor), {
+      await recordActivity(tx, byMember(actor), {
         action: 'staff.sessions_end',
         subject: 'staff',
         subjectId: staffId,
@@ -113,8 +113,4 @@ export class SignedInDevices {
 
 function devices(count: number): string {
   return count === 1 ? '1 device' : `${count} devices`;
-}
-
-function byStaff(member: { id: string; email: string }): Actor {
-  return { staffId: member.id, staffEmail: member.email };
 }

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../../domain/auth/roles';
 import { REAUTH_MINUTES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
+import { type Actor, byMember } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { InvalidCredentialsError, PasswordPolicyError, TooManyAttemptsError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
@@ -183,7 +183,7 @@ export class StaffAuth {
    * two owners demote each other at once (see staff-roles.ts).
    */
   changeRole(id: string, role: StaffRole, actor: StaffMember): Promise<void> {
-    return this.db.transaction((tx) => changeRole(tx, id, role, byStaff(actor)));
+    return this.db.transaction((tx) => changeRole(tx, id, role, byMember(actor)));
   }
 
   /** Adds a staff member from the admin: a taken email is a 409 on the email field. */
@@ -218,7 +218,7 @@ export class StaffAuth {
       assertAnOwnerRemains(active, id, null);
       await setDeactivated(tx, id, this.#now());
       await deleteSessionsOf(tx, id);
-      await recordActivity(tx, byStaff(actor), staffChange('deactivate', account.email, id, true, false));
+      await recordActivity(tx, byMember(actor), staffChange('deactivate', account.email, id, true, false));
     });
   }
 
@@ -228,7 +228,11 @@ export class StaffAuth {
       if (!account) throw new NotFoundError(STAFF_MESSAGES.notFound);
       await setDeactivated(tx, id, null);
       const wasActive = account.deactivatedAt === null;
-      await recordActivity(tx, byStaff(actor), staffChange('reactivate', account.email, id, wasActive, true));
+      await recordActivity(
+        tx,
+        byMember(actor),
+        staffChange('reactivate', account.email, id, wasActive, true),
+      );
     });
   }
 
@@ -257,7 +261,7 @@ export class StaffAuth {
     await this.db.transaction(async (tx) => {
       await setPasswordHash(tx, staffId, passwordHash);
       await deleteSessionsOf(tx, staffId, keepToken);
-      await recordActivity(tx, byStaff(account), {
+      await recordActivity(tx, byMember(account), {
         action: 'staff.password_change',
         subject: 'staff',
         subjectId: staffId,
@@ -269,10 +273,6 @@ export class StaffAuth {
   async hasStaff(): Promise<boolean> {
     return (await countStaff(this.db)) > 0;
   }
-}
-
-function byStaff(member: { id: string; email: string }): Actor {
-  return { staffId: member.id, staffEmail: member.email };
 }
 
 /** An account made active or inactive; its active state is the before/after. */

@@ -11,7 +11,7 @@ import {
 import { clientOf } from '../../http/client-address';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import type { SignedInStaff } from './session-store';
+import { staffOn } from './request-session';
 
 const params = z.object({ id: z.uuid('We could not find that staff account.') });
 
@@ -80,11 +80,6 @@ const options = {
   },
 } as const;
 
-function signedIn(request: FastifyRequest): SignedInStaff {
-  if (!request.staff) throw new Error('unreachable: no staff on an admin request');
-  return request.staff;
-}
-
 /**
  * Two-factor sign-in in the admin, under /api/admin: one's own (set up, recovery codes, turn off,
  * "Confirm it's you"), and the owner's (the rule for everyone, a reset for someone else).
@@ -93,33 +88,31 @@ function signedIn(request: FastifyRequest): SignedInStaff {
 export async function twoFactorRoutes(app: FastifyInstance) {
   const twoFactor = () => app.auth.twoFactor;
 
-  app.get('/account/two-factor', options.status, (request) => twoFactor().status(signedIn(request).id));
+  app.get('/account/two-factor', options.status, (request) => twoFactor().status(staffOn(request).id));
 
-  app.post('/account/two-factor/setup', options.setup, (request) =>
-    twoFactor().startSetup(signedIn(request)),
-  );
+  app.post('/account/two-factor/setup', options.setup, (request) => twoFactor().startSetup(staffOn(request)));
 
   app.post('/account/two-factor/confirm', options.confirm, async (request) => {
     const { code } = validate(confirmTotpRequestSchema, request.body);
-    const recoveryCodes = await twoFactor().confirmSetup(signedIn(request), code);
-    request.log.info({ staffId: signedIn(request).id }, 'two-factor sign-in set up');
+    const recoveryCodes = await twoFactor().confirmSetup(staffOn(request), code);
+    request.log.info({ staffId: staffOn(request).id }, 'two-factor sign-in set up');
     return { recoveryCodes };
   });
 
   app.post('/account/two-factor/recovery-codes', options.recoveryCodes, async (request) => ({
-    recoveryCodes: await twoFactor().replaceRecoveryCodes(signedIn(request)),
+    recoveryCodes: await twoFactor().replaceRecoveryCodes(staffOn(request)),
   }));
 
   app.delete('/account/two-factor', options.turnOff, async (request, reply) => {
-    await twoFactor().turnOff(signedIn(request));
-    request.log.info({ staffId: signedIn(request).id }, 'two-factor sign-in turned off');
+    await twoFactor().turnOff(staffOn(request));
+    request.log.info({ staffId: staffOn(request).id }, 'two-factor sign-in turned off');
     return reply.status(204).send();
   });
 
   app.post('/account/confirm-it-is-you', options.confirmItIsYou, async (request, reply) => {
     const proof = validate(reauthRequestSchema, request.body);
     const token = request.cookies[app.auth.cookie.name] ?? '';
-    await app.auth.confirmItIsYou(token, signedIn(request), proof, clientOf(request));
+    await app.auth.confirmItIsYou(token, staffOn(request), proof, clientOf(request));
     return reply.status(204).send();
   });
 
@@ -128,15 +121,15 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   app.put('/security', options.security, async (request, reply) => {
     const { twoFactorRequired } = validate(securitySettingsSchema, request.body);
-    await twoFactor().setRequired(twoFactorRequired, signedIn(request));
-    request.log.info({ twoFactorRequired, by: signedIn(request).id }, 'staff two-factor rule changed');
+    await twoFactor().setRequired(twoFactorRequired, staffOn(request));
+    request.log.info({ twoFactorRequired, by: staffOn(request).id }, 'staff two-factor rule changed');
     return reply.status(204).send();
   });
 
   app.delete('/staff/:id/two-factor', options.reset, async (request, reply) => {
     const { id } = validate(params, request.params);
-    await twoFactor().reset(id, signedIn(request));
-    request.log.info({ staffId: id, by: signedIn(request).id }, 'staff two-factor reset');
+    await twoFactor().reset(id, staffOn(request));
+    request.log.info({ staffId: id, by: staffOn(request).id }, 'staff two-factor reset');
     return reply.status(204).send();
   });
 }

@@ -2,6 +2,7 @@ import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../../../domain/auth
 import type { TotpSetup, TwoFactorStatus } from '../../../domain/auth/two-factor-contract';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { byMember } from '../activity/by';
 import { recordActivity } from '../activity/record';
 import { deleteSessionsOf, type StaffMember } from './session-store';
 import { findStaffById } from './staff-store';
@@ -65,7 +66,7 @@ export class StaffTwoFactor {
     await this.db.transaction(async (tx) => {
       await enableTotp(tx, member.id, step, this.now());
       await replaceRecoveryCodes(tx, member.id, codes.map(recoveryCodeHash));
-      await recordActivity(tx, by(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.two_factor_on',
         subject: 'staff',
         subjectId: member.id,
@@ -82,7 +83,7 @@ export class StaffTwoFactor {
     const codes = newRecoveryCodes();
     await this.db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, member.id, codes.map(recoveryCodeHash));
-      await recordActivity(tx, by(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.recovery_codes',
         subject: 'staff',
         subjectId: member.id,
@@ -99,7 +100,7 @@ export class StaffTwoFactor {
     }
     await this.db.transaction(async (tx) => {
       await clearTwoFactor(tx, member.id);
-      await recordActivity(tx, by(member), {
+      await recordActivity(tx, byMember(member), {
         action: 'staff.two_factor_off',
         subject: 'staff',
         subjectId: member.id,
@@ -122,7 +123,7 @@ export class StaffTwoFactor {
       await clearTwoFactor(tx, staffId);
       await deletePasskeysOf(tx, staffId);
       await deleteSessionsOf(tx, staffId);
-      await recordActivity(tx, by(actor), {
+      await recordActivity(tx, byMember(actor), {
         action: 'staff.two_factor_reset',
         subject: 'staff',
         subjectId: staffId,
@@ -140,7 +141,7 @@ export class StaffTwoFactor {
     const before = await isTwoFactorRequired(this.db);
     await this.db.transaction(async (tx) => {
       await setTwoFactorRequired(tx, required);
-      await recordActivity(tx, by(actor), {
+      await recordActivity(tx, byMember(actor), {
         action: 'settings.two_factor_required',
         subject: 'site',
         subjectId: 'security',
@@ -171,8 +172,4 @@ export class StaffTwoFactor {
     if (!account) throw new NotFoundError('We could not find that staff account.');
     return account;
   }
-}
-
-function by(member: { id: string; email: string }) {
-  return { staffId: member.id, staffEmail: member.email };
 }
