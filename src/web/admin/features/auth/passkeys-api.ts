@@ -1,4 +1,5 @@
 import type { PasskeyItem } from '../../../../domain/auth/auth';
+import { problemOf } from '../../../api-client';
 import { api } from '../../admin-api';
 
 /**
@@ -40,3 +41,9 @@ export const passkeysApi = {
 
 /** The browser can make and use passkeys at all (not in every old browser, nor outside HTTPS and localhost). */
 export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+/** What to say when a passkey was not made or used: the browser's dialog closed, or the server's refusal. */
+export function passkeyProblem(failure: unknown, whenClosed: string): string {
+  const closed = failure instanceof Error && failure.name === 'NotAllowedError';
+  return closed ? whenClosed : problemOf(failure).message;
+}

@@ -1,13 +1,12 @@
 import '../../styles/admin.css';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
 import { useHydrated } from '../../../render-context';
 import { adminPaths } from '../../admin-paths';
-import { passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
+import { passkeyProblem, passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
 import { signInApi } from '../../features/auth/sign-in-api';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -44,10 +43,7 @@ export default function LoginScreen() {
       await passkeysApi.signIn();
       goIn();
     } catch (failure) {
-      const cancelled = failure instanceof Error && failure.name === 'NotAllowedError';
-      setError(
-        cancelled ? 'No passkey was used: the browser’s dialog was closed.' : problemOf(failure).message,
-      );
+      setError(passkeyProblem(failure, 'No passkey was used: the browser’s dialog was closed.'));
       setBusy(false);
     }
   }

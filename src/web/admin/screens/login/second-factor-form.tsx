@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/loading-screen';
 import { paths } from '../../../paths';
-import { passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
+import { passkeyProblem, passkeysApi, passkeysSupported } from '../../features/auth/passkeys-api';
 import { signInApi } from '../../features/auth/sign-in-api';
 
 /**
@@ -22,12 +22,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       await passkeysApi.signIn();
       onSignedIn();
     } catch (failure) {
-      const cancelled = failure instanceof Error && failure.name === 'NotAllowedError';
-      setError(
-        cancelled
-          ? 'No passkey was used: the browser’s dialog was closed.'
-          : String((failure as Error).message),
-      );
+      setError(passkeyProblem(failure, 'No passkey was used: the browser’s dialog was closed.'));
       setBusy(false);
     }
   }

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { PasskeyItem } from '../../../../../domain/auth/auth';
-import { problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { useLoad } from '../../../../hooks/use-load';
 import { formatWhen } from '../../../../when';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { passkeysApi, passkeysSupported } from '../../../features/auth/passkeys-api';
+import { passkeyProblem, passkeysApi, passkeysSupported } from '../../../features/auth/passkeys-api';
 
 /** One's passkeys on the account screen: each by its name, with when it was last used; add, remove. */
 export function PasskeysPanel() {
@@ -26,11 +25,7 @@ export function PasskeysPanel() {
       setItems(await passkeysApi.list());
       setSaid(done);
     } catch (failure) {
-      // The browser's own dialog closed without a key: nothing to say beyond that.
-      const cancelled = failure instanceof Error && failure.name === 'NotAllowedError';
-      setError(
-        cancelled ? 'No passkey was made: the browser’s dialog was closed.' : problemOf(failure).message,
-      );
+      setError(passkeyProblem(failure, 'No passkey was made: the browser’s dialog was closed.'));
     } finally {
       setBusy(false);
     }
