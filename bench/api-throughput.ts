@@ -69,7 +69,7 @@ async function measure(
 }
 
 /** An answer's bytes as sent (still compressed) and the headers a copy of it needs. */
-function rawGet(
+export function rawGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ body: Buffer; headers: Record<string, string> }> {
@@ -95,7 +95,7 @@ function rawGet(
  * A bare node:http server (bench/bare-server.mjs) answering every request with `body` and
  * `headers`, in its own process on the servers' core.
  */
-async function bareServer(body: Buffer, headers: Record<string, string>) {
+export async function bareServer(body: Buffer, headers: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-bare-'));
   const bodyFile = path.join(dir, 'body');
   fs.writeFileSync(bodyFile, body);
@@ -114,6 +114,7 @@ async function bareServer(body: Buffer, headers: Record<string, string>) {
   if (child.pid) await pinToServerCore(child.pid);
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid ?? 0,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

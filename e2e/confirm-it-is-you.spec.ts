@@ -1,13 +1,16 @@
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { freshPostgres } from '../src/server/testing/test-database';
-import { type BuiltServer, startBuiltServer } from './support/built-server';
+import { type BuiltServer, freePort, startBuiltServer } from './support/built-server';
 import { E2E_STAFF } from './support/global-setup';
 import { expect, isPhone, test } from './support/test';
+import { virtualAuthenticator } from './support/virtual-authenticator';
 
 /**
  * "Confirm it's you": ten minutes after signing in, an export with personal data and a staff change
- * ask for the password again in the admin's dialog, then go ahead. On a server of its own on
- * PostgreSQL, whose sessions the test ages (when TEST_DATABASE_URL is set, as in CI).
+ * ask for the password again in the admin's dialog (or a passkey, where the member has one), then
+ * go ahead. On a server of its own on PostgreSQL, whose sessions the test ages (when
+ * TEST_DATABASE_URL is set, as in CI), at `localhost`, since WebAuthn refuses an IP address as the site.
  */
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL');
 
@@ -16,7 +19,13 @@ let server: BuiltServer;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   database = await freshPostgres();
-  server = await startBuiltServer({ DATABASE_URL: database.url, DEMO_STAFF_PASSWORD: E2E_STAFF.password });
+  const port = await freePort();
+  server = await startBuiltServer({
+    DATABASE_URL: database.url,
+    DEMO_STAFF_PASSWORD: E2E_STAFF.password,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -31,16 +40,20 @@ async function ageSessions(): Promise<void> {
   await client.end();
 }
 
+async function signIn(page: Page, email = E2E_STAFF.email, password = E2E_STAFF.password) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+}
+
 test('an export and a role change ask for the password again after ten minutes', async ({
   page,
   consoleErrors,
 }, testInfo) => {
   test.skip(isPhone(testInfo.project.name), 'the same dialog on both sizes');
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(E2E_STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  await signIn(page);
   const added = await page.request.post(`${server.url}/api/admin/staff`, {
     headers: { origin: server.url },
     data: { email: 'writer@example.com', password: 'kora-strings-41', role: 'content' },
@@ -76,4 +89,39 @@ test('an export and a role change ask for the password again after ten minutes',
   await page.reload();
   await expect(role).toHaveValue('manager');
   consoleErrors.length = 0; // the browser reports the 403 and the 400 itself
+});
+
+test('a member with a passkey confirms it’s them with it, and is not offered a code they have not got', async ({
+  page,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same dialog on both sizes');
+  test.slow(); // sign-ins (scrypt is slow on purpose) on a server of its own
+  await virtualAuthenticator(context, page);
+  const member = { email: 'keys@example.com', password: 'kora-strings-42' };
+  await signIn(page);
+  const added = await page.request.post(`${server.url}/api/admin/staff`, {
+    headers: { origin: server.url },
+    data: { ...member, role: 'owner' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, member.email, member.password);
+  await page.goto(`${server.url}/admin/staff`);
+  await page.getByLabel('Name for a new passkey').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Work laptop was added.' })).toBeVisible();
+  await ageSessions();
+
+  await page.goto(`${server.url}/admin/newsletter`);
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByRole('button', { name: 'Use a passkey instead' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /authenticator app/ })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Use a passkey instead' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await expect(dialog).toBeHidden();
+  consoleErrors.length = 0; // the browser reports the 403 itself
 });

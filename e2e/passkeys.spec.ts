@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type BuiltServer, freePort, startBuiltServer } from './support/built-server';
 import { E2E_STAFF } from './support/global-setup';
 import { expect, test } from './support/test';
+import { virtualAuthenticator } from './support/virtual-authenticator';
 
 /**
  * Passkeys, with Chromium's virtual authenticator standing in for a phone or a laptop's fingerprint
@@ -19,22 +20,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => server?.stop());
-
-/** A software authenticator in this browser: it keeps passkeys and verifies the person at once. */
-async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function passwordStep(page: Page) {
   await page.goto(`${server.url}/login`);

@@ -75,6 +75,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/admin/account/passkeys/options'],
   ['POST', '/api/admin/account/passkeys'],
   ['DELETE', '/api/admin/account/passkeys/abc'],
+  ['POST', '/api/admin/account/confirm-it-is-you/passkey/options'],
+  ['POST', '/api/admin/account/confirm-it-is-you/passkey'],
   ['PUT', '/api/admin/security'],
   ['DELETE', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/two-factor'],
   ['GET', '/api/admin/account/sessions'],

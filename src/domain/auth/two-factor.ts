@@ -40,6 +40,7 @@ export const PASSKEY_MESSAGES = {
   expired: 'That took too long. Please try again.',
   notAccepted: 'That passkey was not accepted here. Try again, or use your password and a code.',
   notFound: 'We could not find that passkey.',
+  noneToConfirm: 'There is no passkey on your account. Enter your password instead.',
   lastRequired:
     'Two-factor sign-in is required for all staff: keep this passkey, or set up an authenticator app first.',
   name: 'Name the passkey in 1 to 60 characters, e.g. "Work laptop".',

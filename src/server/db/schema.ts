@@ -271,7 +271,7 @@ export const passkeys = pgTable(
 export const passkeyChallenges = pgTable('passkey_challenges', {
   id: text('id').primaryKey(),
   challenge: text('challenge').notNull(),
-  purpose: text('purpose').$type<'register' | 'sign-in'>().notNull(),
+  purpose: text('purpose').$type<'register' | 'sign-in' | 'confirm'>().notNull(),
   staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

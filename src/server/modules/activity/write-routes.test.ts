@@ -40,6 +40,10 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/account/passkeys/options': 'none: a challenge for the browser, nothing kept but it',
   'POST /api/admin/account/passkeys': 'staff.passkey_add',
   'DELETE /api/admin/account/passkeys/:id': 'staff.passkey_remove',
+  'POST /api/admin/account/confirm-it-is-you/passkey/options':
+    'none: a challenge for the browser, nothing kept but it',
+  'POST /api/admin/account/confirm-it-is-you/passkey':
+    'none: the session counts as recent, nothing is changed',
   'PUT /api/admin/security': 'settings.two_factor_required (auth/two-factor-required.test.ts)',
   'DELETE /api/admin/staff/:id/two-factor': 'staff.two_factor_reset (auth/two-factor.test.ts)',
   'POST /api/admin/invitations': 'staff.invite (auth/invitation-routes.test.ts)',

@@ -16,7 +16,12 @@ import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { TooManyAttemptsError } from './auth-errors';
 import { deviceOf } from './device';
-import { finishSignInWithPasskey, type PasskeyContext, signInWithPasskey } from './passkey-sign-in';
+import {
+  confirmWithPasskey,
+  finishSignInWithPasskey,
+  type PasskeyContext,
+  signInWithPasskey,
+} from './passkey-sign-in';
 import { staffOn, startSession } from './request-session';
 import { challengeCookieName, passkeyCookieName, setPasskeyCookie } from './session-cookie';
 import { findChallenge } from './two-factor-store';
@@ -89,7 +94,10 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
 const params = z.object({ id: z.string().min(1).max(1024) });
 const own = { permission: 'account', beforeTwoFactor: true } as const;
 
-/** One's own passkeys in the admin, under /api/admin/account/passkeys: list, add, remove. */
+/**
+ * One's own passkeys in the admin, under /api/admin/account: list, add, remove, and "Confirm it's
+ * you" with one (a signature cannot be guessed, so these have no limit of their own).
+ */
 export async function passkeyAdminRoutes(app: FastifyInstance) {
   app.get(
     '/account/passkeys',
@@ -119,6 +127,44 @@ export async function passkeyAdminRoutes(app: FastifyInstance) {
       const { response, name } = validate(passkeyAddSchema, request.body);
       const made = response as unknown as RegistrationResponseJSON;
       await app.passkeys.register(staffOn(request), passkeyToken(request), made, name);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/account/confirm-it-is-you/passkey/options',
+    {
+      config: own,
+      schema: routeSchema('What the browser needs to confirm it’s you with one of your passkeys', {
+        200: passkeyOptionsSchema,
+      }),
+    },
+    async (request, reply: FastifyReply) => {
+      const made = await app.passkeys.confirmOptions(staffOn(request).id);
+      setPasskeyCookie(reply, app.auth.cookie, made.token);
+      return made.options;
+    },
+  );
+
+  app.post(
+    '/account/confirm-it-is-you/passkey',
+    {
+      config: own,
+      schema: routeSchema('Confirm it’s you with a passkey: the session counts as recent from now', {
+        204: null,
+      }),
+    },
+    async (request, reply) => {
+      const { response } = validate(passkeySignInSchema, request.body);
+      const sessionToken = request.cookies[app.auth.cookie.name] ?? '';
+      const signature = response as unknown as AuthenticationResponseJSON;
+      await confirmWithPasskey(
+        context(request),
+        sessionToken,
+        staffOn(request),
+        passkeyToken(request),
+        signature,
+      );
       return reply.status(204).send();
     },
   );

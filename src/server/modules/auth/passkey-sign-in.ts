@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { UnauthorizedError } from '../../http/errors';
 import type { SignInDevice } from './device';
 import type { StaffPasskeys } from './passkeys';
-import { createSession, signedInStaff } from './session-store';
+import { createSession, markAuthenticated, type StaffMember, signedInStaff } from './session-store';
 import type { SignInStep } from './sign-in-step';
 import { findStaffById } from './staff-store';
 import { findChallenge, isTwoFactorRequired, takeChallenge } from './two-factor-store';
@@ -54,4 +54,17 @@ export async function signInWithPasskey(
   response: AuthenticationResponseJSON,
 ): Promise<Session> {
   return sessionFor(context, await context.passkeys.verifySignIn(passkeyToken, response));
+}
+
+/** "Confirm it's you" with one of the signed-in member's own passkeys: the session counts as recent. */
+export async function confirmWithPasskey(
+  context: PasskeyContext,
+  sessionToken: string,
+  member: StaffMember,
+  passkeyToken: string,
+  response: AuthenticationResponseJSON,
+): Promise<void> {
+  const staffId = await context.passkeys.verifySignIn(passkeyToken, response, 'confirm');
+  if (staffId !== member.id) throw new UnauthorizedError(PASSKEY_MESSAGES.notAccepted, 'passkey_refused');
+  await markAuthenticated(context.db, sessionToken, context.now);
 }

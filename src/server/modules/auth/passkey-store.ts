@@ -4,7 +4,8 @@ import type { Db } from '../../db/open';
 import { passkeyChallenges, passkeys } from '../../db/schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-type Purpose = 'register' | 'sign-in';
+/** Making a passkey, signing in with one, or confirming it's you with one in a signed-in session. */
+export type PasskeyPurpose = 'register' | 'sign-in' | 'confirm';
 
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,7 +51,7 @@ export async function recordPasskeyUse(db: Db, id: string, counter: number, now:
 export async function createPasskeyChallenge(
   db: Db,
   challenge: string,
-  purpose: Purpose,
+  purpose: PasskeyPurpose,
   staffId: string | null,
   expiresAt: Date,
   now: Date,
@@ -62,7 +63,7 @@ export async function createPasskeyChallenge(
 }
 
 /** Takes a live challenge once: the request that takes it is the only one that can use it. */
-export async function takePasskeyChallenge(db: Db, token: string, purpose: Purpose, now: Date) {
+export async function takePasskeyChallenge(db: Db, token: string, purpose: PasskeyPurpose, now: Date) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const [row] = await db
     .delete(passkeyChallenges)

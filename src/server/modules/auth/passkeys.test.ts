@@ -107,4 +107,40 @@ describeEachEngine('passkeys refused', (engine) => {
     const list = await app.inject({ url: '/api/admin/account/passkeys', headers: owner });
     expect(list.json()).toEqual([]);
   });
+
+  it("confirms it's you only with a passkey of the account's own, under a challenge for that", async () => {
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/admin/account/confirm-it-is-you/passkey/options',
+      headers: owner,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(PASSKEY_MESSAGES.noneToConfirm);
+    const response = {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: {},
+      clientExtensionResults: {},
+    };
+    const confirm = (cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/account/confirm-it-is-you/passkey',
+        headers: { ...owner, cookie },
+        payload: { response },
+      });
+    const without = await confirm(owner.cookie);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error.message).toBe(PASSKEY_MESSAGES.expired);
+    // A sign-in's challenge (no user verification asked of a second step) confirms nothing.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/options',
+      headers: { origin: ORIGIN },
+    });
+    const borrowed = await confirm(`${owner.cookie}; ${passkeyCookieOf(signIn)}`);
+    expect(borrowed.statusCode).toBe(401);
+    expect(borrowed.json().error.code).toBe('passkey_expired');
+  });
 });

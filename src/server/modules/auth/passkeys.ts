@@ -18,6 +18,7 @@ import {
   deletePasskey,
   findPasskey,
   insertPasskey,
+  type PasskeyPurpose,
   passkeysOf,
   recordPasskeyUse,
   takePasskeyChallenge,
@@ -29,6 +30,13 @@ import { isTwoFactorRequired } from './two-factor-store';
 export type RelyingParty = { id: string; name: string; origin: string };
 
 const CHALLENGE_MS = 5 * 60 * 1000;
+
+/**
+ * The key types a new passkey may have: EdDSA, ES256 and RS256 (COSE -8, -7, -257), what every
+ * authenticator makes. Named here, the library does not probe Node's Web Crypto for the
+ * post-quantum ML-DSA, which Node answers with an "experimental feature" warning in the log.
+ */
+const KEY_ALGORITHMS = [-8, -7, -257];
 
 /**
  * Passkeys (WebAuthn, through @simplewebauthn/server): adding one to one's account, and signing in
@@ -64,6 +72,7 @@ export class StaffPasskeys {
       attestationType: 'none',
       excludeCredentials: existing.map((row) => ({ id: row.id })),
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      supportedAlgorithmIDs: KEY_ALGORITHMS,
     });
     const token = await this.#challenge(options.challenge, 'register', member.id);
     return { options, token };
@@ -84,6 +93,7 @@ export class StaffPasskeys {
       expectedOrigin: this.rp.origin,
       expectedRPID: this.rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: KEY_ALGORITHMS,
     }).catch(() => ({ verified: false as const }));
     if (!verified.verified) throw new BadRequestError(PASSKEY_MESSAGES.notAccepted);
     const { credential } = verified.registrationInfo;
@@ -131,22 +141,33 @@ export class StaffPasskeys {
   async signInOptions(
     staffId: string | null,
   ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
-    const allow = staffId ? await passkeysOf(this.db, staffId) : [];
-    const options = await generateAuthenticationOptions({
-      rpID: this.rp.id,
-      allowCredentials: allow.map((row) => ({ id: row.id })),
-      userVerification: staffId ? 'preferred' : 'required',
-    });
-    return { options, token: await this.#challenge(options.challenge, 'sign-in', staffId) };
+    return this.#requestOptions(staffId, 'sign-in');
+  }
+
+  /**
+   * What the browser needs to confirm it's the member signed in, with one of their own passkeys; the
+   * authenticator must verify the person (a PIN, a fingerprint), as a password would.
+   */
+  async confirmOptions(
+    staffId: string,
+  ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
+    if ((await passkeysOf(this.db, staffId)).length === 0) {
+      throw new BadRequestError(PASSKEY_MESSAGES.noneToConfirm);
+    }
+    return this.#requestOptions(staffId, 'confirm');
   }
 
   /**
    * The member a passkey's signature signs in: checked against the challenge, this site's origin and
-   * host, the key kept, and a counter that must move forward. On its own (no password first) the
-   * authenticator must have verified the person (a PIN, a fingerprint).
+   * host, the key kept, and a counter that must move forward. On its own (no password first) and to
+   * confirm it's you, the authenticator must have verified the person (a PIN, a fingerprint).
    */
-  async verifySignIn(token: string, response: AuthenticationResponseJSON): Promise<string> {
-    const waiting = await takePasskeyChallenge(this.db, token, 'sign-in', this.now());
+  async verifySignIn(
+    token: string,
+    response: AuthenticationResponseJSON,
+    purpose: 'sign-in' | 'confirm' = 'sign-in',
+  ): Promise<string> {
+    const waiting = await takePasskeyChallenge(this.db, token, purpose, this.now());
     if (!waiting) throw new UnauthorizedError(PASSKEY_MESSAGES.expired, 'passkey_expired');
     const passkey = await findPasskey(this.db, response.id);
     if (!passkey || (waiting.staffId !== null && passkey.staffId !== waiting.staffId)) {
@@ -163,7 +184,7 @@ export class StaffPasskeys {
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: waiting.staffId === null,
+      requireUserVerification: waiting.staffId === null || purpose === 'confirm',
     }).catch(() => null);
     if (!verified?.verified) throw new UnauthorizedError(PASSKEY_MESSAGES.notAccepted, 'passkey_refused');
     const counted = await recordPasskeyUse(
@@ -176,7 +197,17 @@ export class StaffPasskeys {
     return passkey.staffId;
   }
 
-  #challenge(challenge: string, purpose: 'register' | 'sign-in', staffId: string | null) {
+  async #requestOptions(staffId: string | null, purpose: 'sign-in' | 'confirm') {
+    const allow = staffId ? await passkeysOf(this.db, staffId) : [];
+    const options = await generateAuthenticationOptions({
+      rpID: this.rp.id,
+      allowCredentials: allow.map((row) => ({ id: row.id })),
+      userVerification: staffId && purpose === 'sign-in' ? 'preferred' : 'required',
+    });
+    return { options, token: await this.#challenge(options.challenge, purpose, staffId) };
+  }
+
+  #challenge(challenge: string, purpose: PasskeyPurpose, staffId: string | null) {
     const now = this.now();
     return createPasskeyChallenge(
       this.db,

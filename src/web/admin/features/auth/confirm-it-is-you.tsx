@@ -3,13 +3,24 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Problem, problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
 import { onConfirmItIsYou } from '../../admin-api';
+import { passkeyProblem, passkeysApi, passkeysSupported } from './passkeys-api';
 import { twoFactorApi } from './two-factor-api';
+
+/** The ways this member can answer beside the password: an authenticator app's code, a passkey. */
+type OtherWays = { code: boolean; passkey: boolean };
+
+/** Asked when the dialog opens, only of an account with a second factor (which one it is, the session does not say). */
+async function otherWaysOf(twoFactor: boolean): Promise<OtherWays> {
+  if (!twoFactor) return { code: false, passkey: false };
+  const [status, passkeys] = await Promise.all([twoFactorApi.status(), passkeysApi.list()]);
+  return { code: status.enabled, passkey: passkeys.length > 0 && passkeysSupported() };
+}
 
 /**
  * Answers the server's "Confirm it's you" anywhere in the admin: a refund, a staff change or an
  * export asked more than ten minutes after signing in opens this dialog, and the request goes again
- * once the password (or a code, with two-factor) is given. Several requests asking at once share
- * one dialog.
+ * once the password (or a code or a passkey, where the account has one) is given. Several
+ * requests asking at once share one dialog.
  */
 export function ConfirmItIsYouHost({ twoFactor }: { twoFactor: boolean }) {
   const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
@@ -47,11 +58,29 @@ function ConfirmItIsYouDialog({
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [otherWays, setOtherWays] = useState<OtherWays>({ code: false, passkey: false });
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+  useEffect(() => {
+    // Without them the password still answers: a failure here only leaves the other ways out.
+    otherWaysOf(twoFactor).then(setOtherWays, () => undefined);
+  }, [twoFactor]);
+
+  async function usePasskey() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await passkeysApi.confirm();
+      onDone(true);
+    } catch (failure) {
+      const message = passkeyProblem(failure, 'The passkey was not used. Try again, or enter your password.');
+      setProblem({ message, fields: {} });
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,19 +129,26 @@ function ConfirmItIsYouDialog({
             />
           )}
         </Field>
-        {twoFactor && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setUseCode(!useCode);
-              setValue('');
-              setProblem(null);
-            }}
-          >
-            {useCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
-          </button>
-        )}
+        <div className="confirm-dialog-ways">
+          {otherWays.passkey && (
+            <button type="button" className="link-button" disabled={busy} onClick={usePasskey}>
+              Use a passkey instead
+            </button>
+          )}
+          {otherWays.code && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setUseCode(!useCode);
+                setValue('');
+                setProblem(null);
+              }}
+            >
+              {useCode ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+            </button>
+          )}
+        </div>
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-outline" onClick={() => onDone(false)}>
             Cancel

@@ -37,6 +37,16 @@ export const passkeysApi = {
     const response = await startAuthentication({ optionsJSON });
     await api<unknown>('/auth/passkey', { method: 'POST', json: { response } });
   },
+  /** "Confirm it's you" with one of the signed-in member's own passkeys. */
+  async confirm(): Promise<void> {
+    const { startAuthentication } = await browserWebAuthn();
+    const optionsJSON = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+      '/admin/account/confirm-it-is-you/passkey/options',
+      { method: 'POST' },
+    );
+    const response = await startAuthentication({ optionsJSON });
+    await api<null>('/admin/account/confirm-it-is-you/passkey', { method: 'POST', json: { response } });
+  },
 };
 
 /** The browser can make and use passkeys at all (not in every old browser, nor outside HTTPS and localhost). */
