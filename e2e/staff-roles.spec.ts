@@ -1,35 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { sampleContact } from '../src/server/testing/order-fixtures';
 import { acceptInvitation, inviteByLink } from './support/invite';
+import { paidToteOrder } from './support/paid-order';
 import { ownOrigin, signIn, signInWithForm } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
 /** Roles in the admin: an owner makes a member fulfilment; they pack an order and cannot refund. */
-
-const TOTE = { productId: 'essentials-canvas-tote', color: 'Natural', size: 'One Size', quantity: 1 };
-
-async function paidShippingOrder(request: APIRequestContext, owner: APIRequestContext): Promise<string> {
-  const placed = await request.post('/api/orders', {
-    headers: ownOrigin(),
-    data: {
-      lines: [TOTE],
-      contact: { ...sampleContact, email: `roles-${Date.now()}@example.com` },
-      shippingMethod: 'shipping',
-      position: { lat: 6.4412, long: 3.4698 },
-      paymentMethod: 'bank_transfer',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { number } = ((await placed.json()) as { order: { number: string } }).order;
-  const paid = await owner.post(`/api/admin/orders/${number}/actions`, {
-    headers: ownOrigin(),
-    data: { action: 'mark_paid' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return number;
-}
 
 test('an owner makes a member fulfilment: they pack an order, and cannot refund or manage staff', async ({
   page,
@@ -60,7 +36,7 @@ test('an owner makes a member fulfilment: they pack an order, and cannot refund 
   await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('fulfilment');
   await page.reload();
   await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('fulfilment');
-  const number = await paidShippingOrder(request, page.request);
+  const number = await paidToteOrder(request, page.request, { email: `roles-${Date.now()}@example.com` });
 
   const theirs = await (await browser.newContext()).newPage();
   await signInWithForm(theirs, { email, password });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { sampleContact } from '../src/server/testing/order-fixtures';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
 import { E2E_BANK_DETAILS, E2E_STAFF } from './support/global-setup';
+import { paidToteOrder } from './support/paid-order';
 import { expect, test } from './support/test';
 
 /**
@@ -20,7 +20,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-const TOTE = { productId: 'essentials-canvas-tote', color: 'Natural', size: 'One Size', quantity: 1 };
 const PACKER = { email: 'packer@example.com', password: 'crate-and-tape-7' };
 
 /** The app's code for the key the screen shows; `ahead` steps later, so a code is never used twice. */
@@ -49,28 +48,6 @@ async function setUpApp(page: Page): Promise<string> {
   await page.getByLabel('I have saved these codes somewhere safe').check();
   await page.getByRole('link', { name: 'Continue to the admin' }).click();
   return key;
-}
-
-async function paidOrder(owner: Page): Promise<string> {
-  const origin = { origin: server.url };
-  const placed = await owner.request.post(`${server.url}/api/orders`, {
-    headers: origin,
-    data: {
-      lines: [TOTE],
-      contact: { ...sampleContact, email: `two-factor-${Date.now()}@example.com` },
-      shippingMethod: 'shipping',
-      position: { lat: 6.4412, long: 3.4698 },
-      paymentMethod: 'bank_transfer',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { number } = ((await placed.json()) as { order: { number: string } }).order;
-  const paid = await owner.request.post(`${server.url}/api/admin/orders/${number}/actions`, {
-    headers: origin,
-    data: { action: 'mark_paid' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return number;
 }
 
 test('an owner requires two-factor; a packer sets it up, signs in with a code, packs and cannot refund', async ({
@@ -102,7 +79,10 @@ test('an owner requires two-factor; a packer sets it up, signs in with a code, p
   await expect(rule).toBeChecked();
   await page.reload();
   await expect(rule).toBeChecked();
-  const number = await paidOrder(page);
+  const number = await paidToteOrder(page.request, page.request, {
+    email: `two-factor-${Date.now()}@example.com`,
+    server: server.url,
+  });
 
   // The packer is led to set it up before anything else.
   const theirs = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();

@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
@@ -66,7 +66,7 @@ function databaseRateLimitStore(db: Db) {
  * and in this process's memory on the embedded database. A database that cannot count lets the
  * request through.
  */
-export function rateLimitOptions(
+function rateLimitOptions(
   app: FastifyInstance,
   errorResponseBuilder: RateLimitPluginOptions['errorResponseBuilder'],
 ): RateLimitPluginOptions {
@@ -77,4 +77,22 @@ export function rateLimitOptions(
     errorResponseBuilder,
     ...(shared ? { store: databaseRateLimitStore(app.database.db), skipOnError: true } : {}),
   };
+}
+
+/**
+ * Opens a group of routes that count their clients: @fastify/rate-limit on the group's own scope
+ * with the options above, answering `tooMany` past a route's limit. With `noStore`, every answer
+ * in the group says `cache-control: no-store`: they are about one person, for no cache to keep.
+ */
+export async function limitClients(
+  app: FastifyInstance,
+  tooMany: NonNullable<RateLimitPluginOptions['errorResponseBuilder']>,
+  { noStore }: { noStore: boolean },
+): Promise<void> {
+  await app.register(rateLimit, rateLimitOptions(app, tooMany));
+  if (noStore) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+  }
 }

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../../domain/auth/contract';
 import { clientOf } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
@@ -60,12 +59,10 @@ const options = {
 
 /** /api/admin/staff and /api/admin/account: who may sign in to the admin, and one's own password. */
 export async function staffRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(
-      app,
-      () => new TooManyRequestsError('Too many tries. Please wait a few minutes and try again.'),
-    ),
+  await limitClients(
+    app,
+    () => new TooManyRequestsError('Too many tries. Please wait a few minutes and try again.'),
+    { noStore: false },
   );
 
   await app.register(twoFactorRoutes);

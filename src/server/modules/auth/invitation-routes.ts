@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sessionResponseSchema } from '../../../domain/auth/contract';
@@ -14,7 +13,7 @@ import {
 } from '../../../domain/auth/invitation-contract';
 import { pagePath } from '../../../domain/pages/pages';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffBy } from '../activity/by';
@@ -110,13 +109,7 @@ export async function invitationAdminRoutes(app: FastifyInstance, { publicUrl }:
 
 /** /api/auth/invitation: the invitee's side, without a session: check the link, then accept it. */
 export async function invitationRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyRequestsError(INVITATION_MESSAGES.tooMany)),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  await limitClients(app, () => new TooManyRequestsError(INVITATION_MESSAGES.tooMany), { noStore: true });
 
   app.post('/api/auth/invitation/check', publicOptions.check, async (request) => {
     const { token } = validate(invitationCheckSchema, request.body);

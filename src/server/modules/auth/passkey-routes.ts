@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import {
   passkeySignInSchema,
 } from '../../../domain/auth/two-factor-contract';
 import { BadRequestError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { TooManyAttemptsError } from './auth-errors';
@@ -63,10 +62,7 @@ function context(request: FastifyRequest): PasskeyContext {
  * cookie says whose), or on its own. Registered with the other sign-in routes, under their limits.
  */
 export async function passkeySignInRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyAttemptsError()),
-  );
+  await limitClients(app, () => new TooManyAttemptsError(), { noStore: false });
   app.post('/api/auth/passkey/options', options.signInOptions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const challenge = request.cookies[challengeCookieName(app.auth.cookie)];

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -15,7 +14,7 @@ import {
 } from '../../../domain/auth/contract';
 import { pagePath } from '../../../domain/pages/pages';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { deviceOf } from './device';
@@ -45,13 +44,7 @@ const checkOptions = { schema: schemas.check, config: { rateLimit: USE_LIMIT } }
 
 /** "Forgot password?" under /api/auth/password-reset: ask for a link, check it, set the new password. */
 export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyRequestsError(PASSWORD_RESET_MESSAGES.tooMany)),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  await limitClients(app, () => new TooManyRequestsError(PASSWORD_RESET_MESSAGES.tooMany), { noStore: true });
 
   // The same answer after the same statements, whether or not the email is an active staff account's;
   // the email goes after the answer. The token is in the link only: the fragment (#) never reaches a

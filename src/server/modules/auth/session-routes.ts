@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '../../../domain/auth/auth';
 import {
@@ -12,7 +11,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
 import { secondFactorRequestSchema } from '../../../domain/auth/two-factor-contract';
 import { clientOf } from '../../http/client-address';
 import { UnauthorizedError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth-errors';
@@ -59,10 +58,7 @@ const options = {
  * one: everything under /api/auth.
  */
 export async function sessionRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyAttemptsError()),
-  );
+  await limitClients(app, () => new TooManyAttemptsError(), { noStore: false });
 
   // Always 200, so a signed-out visitor's check is not reported by the browser as a failed request.
   app.get('/api/auth/session', options.session, async (request, reply): Promise<SessionResponse> => {

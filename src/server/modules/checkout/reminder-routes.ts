@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { REMINDER_MESSAGES, restoreLines } from '../../../domain/checkout/reminder';
 import {
@@ -9,7 +8,7 @@ import {
 } from '../../../domain/checkout/reminder-contract';
 import { consentWords } from '../../../domain/newsletter/consent';
 import { NotFoundError, TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { draftByRestoreToken, saveDraft } from './drafts';
@@ -36,19 +35,12 @@ const schemas = {
  * and the reminder's link asks for it back, as the shop sells it today.
  */
 export async function reminderRoutes(app: FastifyInstance, options: ReminderRouteOptions) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(
-      app,
-      () =>
-        new TooManyRequestsError(
-          'Too many requests from your connection. Please wait a minute and try again.',
-        ),
-    ),
+  await limitClients(
+    app,
+    () =>
+      new TooManyRequestsError('Too many requests from your connection. Please wait a minute and try again.'),
+    { noStore: true },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/checkout/draft',

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   type CodeAnswer,
@@ -8,7 +7,7 @@ import {
   presaleCheckSchema,
 } from '../../../domain/codes/code-contract';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { priceLines } from '../orders/pricing';
@@ -34,19 +33,14 @@ const schemas = {
  * /api/presale: a coming-soon product page's presale code, under the same limit.
  */
 export async function codeRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(
-      app,
-      () =>
-        new TooManyRequestsError(
-          'Too many codes tried from your connection. Please wait a minute and try again.',
-        ),
-    ),
+  await limitClients(
+    app,
+    () =>
+      new TooManyRequestsError(
+        'Too many codes tried from your connection. Please wait a minute and try again.',
+      ),
+    { noStore: true },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/checkout/code',

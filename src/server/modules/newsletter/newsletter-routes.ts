@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { REMINDER_MESSAGES } from '../../../domain/checkout/reminder';
 import { consentWords, type SignupSource } from '../../../domain/newsletter/consent';
@@ -18,7 +17,7 @@ import {
 import { WAITLIST_MESSAGES } from '../../../domain/newsletter/waitlist';
 import { pagePath } from '../../../domain/pages/pages';
 import { NotFoundError, TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { remindersByToken, setRemindersStopped } from '../checkout/drafts';
@@ -93,13 +92,7 @@ export async function joinNewsletter(
  * one click and no sign-in: the link's token is the fan's key.
  */
 export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyRequestsError(NEWSLETTER_MESSAGES.tooMany)),
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  await limitClients(app, () => new TooManyRequestsError(NEWSLETTER_MESSAGES.tooMany), { noStore: true });
 
   app.post(
     '/api/newsletter',

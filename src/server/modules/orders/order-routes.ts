@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import {
   publicOrderSchema,
 } from '../../../domain/orders/order-view-contract';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 
@@ -59,17 +58,12 @@ const placeOptions = { schema: schemas.place, config: { rateLimit: PLACE_ORDER_L
 
 /** The shopper's side of orders: the ways to pay, placing an order, and the confirmation page's data. */
 export async function orderRoutes(app: FastifyInstance) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(
-      app,
-      () =>
-        new TooManyRequestsError('Too many orders from this connection. Please wait a minute and try again.'),
-    ),
+  await limitClients(
+    app,
+    () =>
+      new TooManyRequestsError('Too many orders from this connection. Please wait a minute and try again.'),
+    { noStore: true },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/api/payment-options', { schema: schemas.paymentOptions }, async () =>
     app.orders.paymentOptions(),

@@ -1,10 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { WAITLIST_MESSAGES, type WaitlistAnswer } from '../../../domain/newsletter/waitlist';
 import { waitlistAnswerSchema, waitlistSignupSchema } from '../../../domain/newsletter/waitlist-contract';
 import { pagePath } from '../../../domain/pages/pages';
 import { TooManyRequestsError } from '../../http/errors';
-import { rateLimitOptions } from '../../http/rate-limit';
+import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { joinWaitlist } from './join';
@@ -21,10 +20,7 @@ const schemas = {
 
 /** POST /api/waitlist: a fan leaves an address, with the consent box ticked, on a product page. */
 export async function waitlistRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  await app.register(
-    rateLimit,
-    rateLimitOptions(app, () => new TooManyRequestsError(WAITLIST_MESSAGES.tooMany)),
-  );
+  await limitClients(app, () => new TooManyRequestsError(WAITLIST_MESSAGES.tooMany), { noStore: false });
   app.post(
     '/api/waitlist',
     { schema: schemas.signup, config: { rateLimit: SIGNUP_LIMIT } },

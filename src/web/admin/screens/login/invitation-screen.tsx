@@ -1,10 +1,8 @@
-import { RESET_TOKEN_PATTERN } from '../../../../domain/auth/auth';
 import { INVITATION_LINK_MESSAGES } from '../../../../domain/auth/invitation';
-import type { PasswordPolicy } from '../../../../domain/auth/password-policy';
 import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, type StaffRole } from '../../../../domain/auth/roles';
 import '../../../styles/forms.css';
 import '../../styles/admin.css';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
@@ -14,13 +12,8 @@ import { paths } from '../../../paths';
 import { adminPaths } from '../../admin-paths';
 import { NewPasswordField } from '../../components/new-password-field';
 import { invitationApi } from '../../features/staff/invitation-api';
-import { staffApi } from '../../features/staff/staff-api';
 import { usePasswordCheck } from '../../features/staff/use-password-check';
-
-type LinkState =
-  | { status: 'checking' }
-  | { status: 'dead'; message: string }
-  | { status: 'good'; email: string; role: StaffRole };
+import { useEmailedLink } from './use-emailed-link';
 
 /** An invitation that no longer works: why, and the way on (a new invitation from the owner). */
 function DeadInvitation({ message }: { message: string }) {
@@ -48,39 +41,21 @@ export default function InvitationScreen() {
   useDocumentMeta();
   const navigate = useNavigate();
   const token = linkToken(useLocation().hash);
-  const [link, setLink] = useState<LinkState>({ status: 'checking' });
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const { link, policy, linkDied } = useEmailedLink<{ email: string; role: StaffRole }>(
+    token,
+    INVITATION_LINK_MESSAGES.unknown,
+    async (asked) => {
+      const found = await invitationApi.check(asked);
+      return found.state === 'pending' && found.email && found.role
+        ? { email: found.email, role: found.role }
+        : { dead: found.message ?? INVITATION_LINK_MESSAGES.unknown };
+    },
+  );
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const check = usePasswordCheck();
-
-  useEffect(() => {
-    let live = true;
-    if (!RESET_TOKEN_PATTERN.test(token)) {
-      setLink({ status: 'dead', message: INVITATION_LINK_MESSAGES.unknown });
-      return;
-    }
-    invitationApi.check(token).then(
-      (found) => {
-        if (!live) return;
-        setLink(
-          found.state === 'pending' && found.email && found.role
-            ? { status: 'good', email: found.email, role: found.role }
-            : { status: 'dead', message: found.message ?? INVITATION_LINK_MESSAGES.unknown },
-        );
-      },
-      (failure: unknown) => live && setLink({ status: 'dead', message: problemOf(failure).message }),
-    );
-    staffApi.passwordPolicy().then(
-      (rules) => live && setPolicy(rules),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +67,7 @@ export default function InvitationScreen() {
       navigate(adminPaths.root, { replace: true });
     } catch (failure) {
       const problem = problemOf(failure);
-      if (problem.fields.token) setLink({ status: 'dead', message: problem.fields.token });
+      if (problem.fields.token) linkDied(problem.fields.token);
       else if (problem.fields.password) setPasswordError(problem.fields.password);
       else setError(problem.message);
       setBusy(false);

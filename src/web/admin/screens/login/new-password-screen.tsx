@@ -1,11 +1,7 @@
-import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN } from '../../../../domain/auth/auth';
-import {
-  COMMON_PASSWORD_HINT,
-  describePasswordPolicy,
-  type PasswordPolicy,
-} from '../../../../domain/auth/password-policy';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/auth/auth';
+import { COMMON_PASSWORD_HINT, describePasswordPolicy } from '../../../../domain/auth/password-policy';
 import '../../styles/admin.css';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { problemOf } from '../../../api-client';
 import { useDocumentMeta } from '../../../components/document-meta';
@@ -14,12 +10,7 @@ import { linkToken } from '../../../link-token';
 import { paths } from '../../../paths';
 import { adminPaths } from '../../admin-paths';
 import { signInApi } from '../../features/auth/sign-in-api';
-import { staffApi } from '../../features/staff/staff-api';
-
-type LinkState =
-  | { status: 'checking' }
-  | { status: 'dead'; message: string }
-  | { status: 'good'; email: string };
+import { useEmailedLink } from './use-emailed-link';
 
 /** A link that no longer works: why, and the way to a new one. */
 function DeadLink({ message }: { message: string }) {
@@ -50,38 +41,18 @@ export default function NewPasswordScreen() {
   useDocumentMeta();
   const navigate = useNavigate();
   const token = linkToken(useLocation().hash);
-  const [link, setLink] = useState<LinkState>({ status: 'checking' });
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const { link, policy, linkDied } = useEmailedLink(
+    token,
+    PASSWORD_RESET_MESSAGES.linkIncomplete,
+    async (asked) => {
+      const { email } = await signInApi.checkResetLink(asked);
+      return email ? { email } : { dead: PASSWORD_RESET_MESSAGES.linkInvalid };
+    },
+  );
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    if (!RESET_TOKEN_PATTERN.test(token)) {
-      setLink({ status: 'dead', message: PASSWORD_RESET_MESSAGES.linkIncomplete });
-      return;
-    }
-    signInApi.checkResetLink(token).then(
-      ({ email }) => {
-        if (!live) return;
-        setLink(
-          email
-            ? { status: 'good', email }
-            : { status: 'dead', message: PASSWORD_RESET_MESSAGES.linkInvalid },
-        );
-      },
-      (failure: unknown) => live && setLink({ status: 'dead', message: problemOf(failure).message }),
-    );
-    staffApi.passwordPolicy().then(
-      (rules) => live && setPolicy(rules),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +65,7 @@ export default function NewPasswordScreen() {
       else navigate(adminPaths.root, { replace: true });
     } catch (failure) {
       const problem = problemOf(failure);
-      if (problem.fields.token) setLink({ status: 'dead', message: problem.fields.token });
+      if (problem.fields.token) linkDied(problem.fields.token);
       else setError(problem.fields.password ?? problem.message);
       setBusy(false);
     }
