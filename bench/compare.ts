@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type BuiltServer, freePort, startServerCommand } from '../e2e/support/built-server';
+import { type BuiltServer, startBuiltServer } from '../e2e/support/built-server';
 import { bareServer, onLoadCore, pinToServerCore, rawGet } from './api-throughput';
 import { PHONE } from './orders';
 
@@ -99,29 +99,12 @@ async function nodeFlags(dir: string): Promise<string[]> {
   return runtime.SERVER_NODE_FLAGS ?? [];
 }
 
-/** The production build in `dir` with a fresh embedded database holding the demo shop. */
+/** The production build in `dir` with a fresh embedded database holding the demo shop, on the servers' core. */
 async function startIn(dir: string): Promise<BuiltServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-compare-'));
-  const port = await freePort();
-  const server = await startServerCommand({
-    command: process.execPath,
-    args: [...(await nodeFlags(dir)), 'dist/server/server.js'],
-    cwd: dir,
-    env: {
-      ...process.env,
-      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768:glibc.malloc.arena_max=2',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      DEMO_CONTENT: 'true',
-      TRUST_PROXY: 'true',
-    },
-    dataDir,
-  });
+  const server = await startBuiltServer(
+    { TRUST_PROXY: 'true' },
+    { nodeArgs: await nodeFlags(dir), cwd: dir },
+  );
   await pinToServerCore(server.pid);
   return server;
 }
@@ -165,11 +148,13 @@ try {
       const [a, aBare, b, bBare] = results as [Slice[], Slice[], Slice[], Slice[]];
       const ratios = (app: Slice[], bare: Slice[]) =>
         app.map((s, i) => s.perSecond / (bare[i]?.perSecond ?? 1));
-      const ratioOurs = median(ratios(a, aBare));
-      const ratioTheirs = median(ratios(b, bBare));
+      const roundsOurs = ratios(a, aBare);
+      const roundsTheirs = ratios(b, bBare);
+      const ratioOurs = median(roundsOurs);
+      const ratioTheirs = median(roundsTheirs);
       const cpuOurs = median(a.map((s) => s.cpuMsPer1000));
       const cpuTheirs = median(b.map((s) => s.cpuMsPer1000));
-      const paired = median(ratios(a, aBare).map((r, i) => r / (ratios(b, bBare)[i] ?? 1)));
+      const paired = median(roundsOurs.map((r, i) => r / (roundsTheirs[i] ?? 1)));
       console.log(
         `  ${name.padEnd(18)} ratio ${ratioOurs.toFixed(3)} against ${ratioTheirs.toFixed(3)} (${change(ratioOurs, ratioTheirs)}; round by round ${change(paired, 1)})   CPU per 1,000 requests ${cpuOurs.toFixed(1)} ms against ${cpuTheirs.toFixed(1)} ms (${change(cpuOurs, cpuTheirs)})   ${(oursSample.body.length / 1024).toFixed(1)} KB against ${(theirsSample.body.length / 1024).toFixed(1)} KB`,
       );

@@ -29,17 +29,19 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the production build on a free port with a fresh embedded database. `nodeArgs` go to Node
- * itself (e.g. `--cpu-prof` to profile the server under load).
+ * itself (e.g. `--cpu-prof` to profile the server under load); `cwd` is another checkout whose
+ * build to start (the bench's comparison), else this one.
  */
 export async function startBuiltServer(
   env: NodeJS.ProcessEnv = {},
-  { nodeArgs = SERVER_NODE_FLAGS }: { nodeArgs?: string[] } = {},
+  { nodeArgs = SERVER_NODE_FLAGS, cwd }: { nodeArgs?: string[]; cwd?: string } = {},
 ): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-run-'));
   const port = await freePort();
   return startServerCommand({
     command: process.execPath,
     args: [...nodeArgs, 'dist/server/server.js'],
+    cwd,
     env: {
       ...SERVER_ENV,
       ...process.env,

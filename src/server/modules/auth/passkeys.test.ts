@@ -11,6 +11,15 @@ function passkeyCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** A passkey's answer for a key no one added, signing nothing. */
+const UNKNOWN_SIGNATURE = {
+  id: 'abc',
+  rawId: 'abc',
+  type: 'public-key',
+  response: {},
+  clientExtensionResults: {},
+};
+
 const b64 = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -40,13 +49,7 @@ describeEachEngine('passkeys refused', (engine) => {
       userVerification: 'required',
       allowCredentials: [],
     });
-    const response = {
-      id: 'abc',
-      rawId: 'abc',
-      type: 'public-key',
-      response: {},
-      clientExtensionResults: {},
-    };
+    const response = UNKNOWN_SIGNATURE;
     const without = await app.inject({
       method: 'POST',
       url: '/api/auth/passkey',
@@ -116,13 +119,7 @@ describeEachEngine('passkeys refused', (engine) => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(PASSKEY_MESSAGES.noneToConfirm);
-    const response = {
-      id: 'abc',
-      rawId: 'abc',
-      type: 'public-key',
-      response: {},
-      clientExtensionResults: {},
-    };
+    const response = UNKNOWN_SIGNATURE;
     const confirm = (cookie: string) =>
       app.inject({
         method: 'POST',

@@ -141,7 +141,8 @@ export class StaffPasskeys {
   async signInOptions(
     staffId: string | null,
   ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
-    return this.#requestOptions(staffId, 'sign-in');
+    const allow = staffId ? await passkeysOf(this.db, staffId) : [];
+    return this.#requestOptions(staffId, allow, 'sign-in');
   }
 
   /**
@@ -151,10 +152,9 @@ export class StaffPasskeys {
   async confirmOptions(
     staffId: string,
   ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
-    if ((await passkeysOf(this.db, staffId)).length === 0) {
-      throw new BadRequestError(PASSKEY_MESSAGES.noneToConfirm);
-    }
-    return this.#requestOptions(staffId, 'confirm');
+    const allow = await passkeysOf(this.db, staffId);
+    if (allow.length === 0) throw new BadRequestError(PASSKEY_MESSAGES.noneToConfirm);
+    return this.#requestOptions(staffId, allow, 'confirm');
   }
 
   /**
@@ -197,8 +197,8 @@ export class StaffPasskeys {
     return passkey.staffId;
   }
 
-  async #requestOptions(staffId: string | null, purpose: 'sign-in' | 'confirm') {
-    const allow = staffId ? await passkeysOf(this.db, staffId) : [];
+  /** The challenge for a passkey to sign, offering the passkeys in `allow` (none: any the browser holds). */
+  async #requestOptions(staffId: string | null, allow: { id: string }[], purpose: 'sign-in' | 'confirm') {
     const options = await generateAuthenticationOptions({
       rpID: this.rp.id,
       allowCredentials: allow.map((row) => ({ id: row.id })),
