@@ -15,6 +15,7 @@ import { copyLiveFolder } from './live-copy';
 import { migrationPlan, type RunQuery } from './pending-migrations';
 import { acquireLock } from './pglite-lock';
 import { pgliteWasmModule } from './pglite-wasm';
+import { guardPooledTransactions } from './pooled-transaction';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -99,6 +100,7 @@ async function prepareMigration(
 }
 
 async function openPostgres(connectionString: string, migrations: Migrations): Promise<Database> {
+  guardPooledTransactions();
   const pool = new pg.Pool({ connectionString, max: 10 });
   // A connection that PostgreSQL closes (a restart, a failover, a dropped database) must not crash
   // the process: the query in flight fails on its own, and the pool opens a fresh connection next time.

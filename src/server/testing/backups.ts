@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type Database, type Engine, openDatabase } from '../db/open';
+import type { Database, Engine } from '../db/open';
 import type { BackupConfig } from '../modules/backups/backup-config';
 import { STAFF } from './staff';
-import { freshDatabaseIn, testConfig } from './test-app';
-import { freshPostgres } from './test-database';
+import { freshDatabaseIn, freshPostgresDatabase, testConfig } from './test-app';
 
 /**
  * The shop as a server runs it, with the demo staff account: its database on disk (embedded, in a
@@ -21,14 +20,8 @@ export async function shopWithBackups(
   const shopDir = fs.mkdtempSync(path.join(dir, 'shop-'));
   let database: Database;
   let databaseUrl: string | undefined;
-  let drop = async () => {};
   if (engine === 'pglite') database = await freshDatabaseIn(shopDir);
-  else {
-    const server = await freshPostgres();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: null });
-    databaseUrl = server.url;
-    drop = server.drop;
-  }
+  else ({ database, url: databaseUrl } = await freshPostgresDatabase());
   const lines: string[] = [];
   const app = await buildApp(
     testConfig({
@@ -40,6 +33,5 @@ export async function shopWithBackups(
     }),
     { database, logStream: { write: (line) => lines.push(line) } },
   );
-  app.addHook('onClose', async () => drop());
   return { app, lines };
 }

@@ -26,13 +26,21 @@ function pgliteTemplate(): Promise<Blob> {
 /** A fresh, empty database: PGlite in memory, or a new database on the test PostgreSQL server. */
 export async function freshDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') return openDatabase({ dataDir: null, template: await pgliteTemplate() });
+  return (await freshPostgresDatabase()).database;
+}
+
+/** A new, migrated database on the test PostgreSQL server, dropped once its connections are closed. */
+export async function freshPostgresDatabase(): Promise<{ database: Database; url: string }> {
   const server = await freshPostgres();
   const database = await openDatabase({ databaseUrl: server.url, dataDir: null });
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await server.drop();
+    url: server.url,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await server.drop();
+      },
     },
   };
 }
