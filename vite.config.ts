@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { platformIconsPlugin } from './scripts/platform-icon-sprite';
+import { preloadPlan } from './scripts/preload-plan';
 import { PAGE_SCREENS_FILE } from './src/domain/pages/web-build';
 import { PAGE_SCREENS } from './src/web/page-screens';
 
@@ -17,6 +18,8 @@ function pageScreensPlugin(): Plugin {
     },
   };
 }
+
+const preloads = preloadPlan();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
@@ -42,6 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     platformIconsPlugin(fileURLToPath(new URL('node_modules/.cache/stagefront', import.meta.url))),
     !isSsrBuild && pageScreensPlugin(),
+    !isSsrBuild && preloads.plugin,
   ],
   build: {
     outDir: '../../dist/web',
@@ -53,10 +57,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the site supports preloads modules itself: no polyfill in the page's entry.
     modulePreload: {
       polyfill: false,
-      // The tour's chunks (the page's screen, the home page's section) list no dependencies: they
-      // import what they need when loaded, and the chunks' names alone would weigh on every page's
-      // first load, the home page's budget included. Their styles are the public pages' own.
-      resolveDependencies: (filename, deps) => (/tour-(screen|section)/.test(filename) ? [] : deps),
+      // What each lazy import names for preloading: scripts/preload-plan.ts.
+      resolveDependencies: preloads.resolveDependencies,
     },
     // The server build (entry-server.tsx, in dist/ssr) draws pages; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,

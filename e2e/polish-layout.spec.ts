@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
 import { deviceContext } from './support/device-context';
 import { E2E_STAFF } from './support/global-setup';
@@ -9,11 +10,6 @@ import { expect, isPhone, test } from './support/test';
  * One address for the shop, and the small layout faults a walk through the site found: each test
  * measures what a shopper sees (boxes, lines, links) on the size where the fault shows.
  */
-
-/** Waits until the app has taken over the page the server drew, so taps and keys reach it. */
-async function appReady(page: Page) {
-  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ORDER_LOOKUP_MESSAGES } from '../src/domain/orders/order';
+import { appReady } from './support/app-ready';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -8,11 +9,6 @@ import { expect, test } from './support/test';
  * that spent tries on nothing, a coming-soon product the home page offered for sale, keyboard
  * focus lost when a control is replaced or the page changes, and no way past the header's links.
  */
-
-/** Waits until the app has taken over the page the server drew, so typing and keys reach it. */
-async function appReady(page: Page) {
-  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
-}
 
 test('an empty order look-up is answered in the page, spends no try, and a real look-up still goes through', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { keepBagFromEarlierVisit } from './support/kept-bag';
 import { hasHeader, outboxEmails } from './support/outbox';
 import { createProduct, removeProduct, soldOutSmallTee } from './support/products';
@@ -215,6 +216,8 @@ test.describe('product details', () => {
     await page.clock.install();
     await page.goto('/store');
     await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+    // The catalogue's age counts from the app's start, not from the server's drawing of the page.
+    await appReady(page);
     await page.clock.fastForward('02:00');
     const renamed = (color: string) => (color === 'Black' ? 'Washed Black' : color);
     await page.route('**/api/products/harmattan-tour-tee', async (route) => {
