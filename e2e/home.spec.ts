@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { expect, isPhone, test } from './support/test';
 
 type ReleaseJson = { title: string; slug: string; releaseDate: string };
@@ -82,7 +83,7 @@ async function arriveHomeWithoutCatalogue(page: Page) {
   await page.goto('/about');
   // Moved within the app, not by a new page (which the server would draw with the catalogue): the
   // link is the app's once it has taken the page over.
-  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  await appReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Temi Vale — home' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -311,7 +312,7 @@ test.describe('spotlight', () => {
       'href',
       '/?video=homecoming-clip#videos',
     );
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await spotlight.getByRole('link', { name: 'Homecoming', exact: true }).click();
     await expect(page).toHaveURL(/\/discography\/homecoming$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Homecoming' })).toBeVisible();
@@ -405,6 +406,8 @@ test.describe('shop preview', () => {
   }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the desktop shows a row, not a slider');
     await page.goto('/');
+    // The slider moves once the app has taken the page over.
+    await appReady(page);
     await expect(slider(page).getByRole('group', { includeHidden: true })).toHaveCount(3);
     expect(await slideStyles(page)).toEqual([active(0), inactive(80), inactive(160)]);
     await shopPreview(page)
@@ -421,6 +424,7 @@ test.describe('shop preview', () => {
     test.skip(!isPhone(testInfo.project.name), 'the desktop shows a row, not a slider');
     const [first, second] = await latestProducts(request);
     await page.goto('/');
+    await appReady(page);
     const activeSlide = slider(page).getByRole('group');
     await expect(activeSlide).toHaveAccessibleName(`1 of 3: ${first?.name}`);
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
+import { appReady } from './support/app-ready';
 import { type BuiltServer, startBuiltServer } from './support/built-server';
 import { E2E_STAFF } from './support/global-setup';
 import { expect, isPhone, test } from './support/test';
@@ -189,7 +190,7 @@ test.describe('the phone menu before the app has started', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     }
     release();
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await context.close();
@@ -213,7 +214,7 @@ test.describe('the phone menu before the app has started', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
       release();
-      await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+      await appReady(page);
       await expect(menu.getByRole('link', { name: first, exact: true })).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       // The app's menu and the page agree: the next tap closes it.
@@ -261,7 +262,7 @@ test.describe('the phone menu', () => {
     test.describe(`on ${path}`, () => {
       async function openMenu(page: Page) {
         await page.goto(path);
-        await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+        await appReady(page);
         const button = page.getByRole('button', { name: 'Menu', exact: true });
         await button.click();
         const menu = page.getByRole('navigation', { name: 'Main' });

@@ -1,3 +1,4 @@
+import { appReady } from './support/app-ready';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
@@ -289,7 +290,7 @@ test.describe('a way around from every public page', () => {
     test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/store');
     // Moving within the app (a link followed before it is ready is a new page load, as on any site).
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     const card = page.getByRole('link', { name: /Essentials Crew Socks/ }).first();
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { createProduct, removeProduct } from './support/products';
 import { signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
@@ -29,7 +30,7 @@ test.describe('a release page', () => {
   test('loads nothing of the artist’s YouTube player until a fan presses play', async ({ page, context }) => {
     const requests = await playerRequests(context);
     await page.goto('/discography/lagos-nights');
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     const play = page.getByRole('button', { name: 'Play on YouTube' });
     await play.scrollIntoViewIfNeeded();
     await expect(page.getByText('Loads the player from YouTube.')).toBeVisible();

@@ -4,6 +4,7 @@ import type { Release } from '../src/domain/content/releases-contract';
 import type { SiteSettings } from '../src/domain/content/site';
 import { formatNaira } from '../src/domain/shared/money';
 import { stockText } from '../src/domain/stock/stock';
+import { appReady } from './support/app-ready';
 import { expect, isPhone, test } from './support/test';
 
 /** The public pages the server draws; the HTML of each carries the screen, not only the head. */
@@ -128,7 +129,7 @@ test.describe('pages drawn on the server', () => {
     await page.goto('/store/harmattan-tour-tee');
     await addToBag(page);
     await page.goto('/cart');
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await expect(page.getByText('Harmattan Tour Tee').first()).toBeAttached();
     await expect(page.getByLabel('Email')).toBeEnabled();
     await page.goto('/orders/lookup');
@@ -191,7 +192,7 @@ test.describe('pages drawn on the server', () => {
       '/orders/lookup',
     ]) {
       await page.goto(url);
-      await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+      await appReady(page);
       await expect(page.locator('h1').first()).toBeVisible();
       const changes = await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges);
       expect(changes, url).toEqual([]);
@@ -208,7 +209,7 @@ test.describe('pages drawn on the server', () => {
   }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
     await page.goto('/cart');
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
     await page.evaluate(() => {
@@ -237,7 +238,7 @@ test.describe('pages drawn on the server', () => {
     await sand.click();
     await large.click();
     await page.getByRole('button', { name: /add to bag/i }).click();
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await expect(sand).toHaveAttribute('aria-pressed', 'true');
     await expect(large).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Bag, 1 item' }).first()).toBeVisible();
@@ -252,7 +253,7 @@ test.describe('pages drawn on the server', () => {
     });
     await page.goto('/store', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     await page.waitForTimeout(200);
     // Where they were, not back at the top: the web fonts arriving with the app may rewrap a line
     // above, and the browser's scroll anchoring keeps the same cards in view.
@@ -270,7 +271,7 @@ test.describe('pages drawn on the server', () => {
       if (chunk) seen.push(chunk);
     });
     await page.goto('/store/harmattan-tour-tee');
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     // Nothing of the app's shares the line with the page's pictures and styles.
     expect(seen[0]).toBe('load');
     expect(seen).toEqual(expect.arrayContaining(['main', 'product-screen']));

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
+import { appReady } from './support/app-ready';
 import { signIn } from './support/sign-in';
-import { expect, test } from './support/test';
+import { expect, isPhone, test } from './support/test';
 
 /** Tomorrow, `YYYY-MM-DD`, as a datetime-local field takes it with a time. */
 function tomorrow(): string {
@@ -79,4 +80,28 @@ test('a show staff add appears on the tour page, on the home page and in the cal
   await page.goto('/tour');
   await expect(page.getByRole('heading', { level: 2, name: 'Upcoming shows' })).toBeVisible();
   await expect(page.getByText(venue)).toHaveCount(0);
+});
+
+test('leaving the home page while its tour dates load is no error', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same on every size');
+  // The tour's answer is held until the shopper has moved on, as on a slow connection.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/tour', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/');
+  await appReady(page);
+  const asked = page.waitForRequest('**/api/tour');
+  // The Tour section loads on the way down the page.
+  await page.mouse.wheel(0, 600);
+  await asked;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Official Shop' })).toBeVisible();
+  answer();
+  // The page's console is checked for errors as the test ends (support/test.ts).
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

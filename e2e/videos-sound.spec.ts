@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { expect, test } from './support/test';
 
 /** What the browser says of the carousel's video: whether it is muted and how much sound it decoded. */
@@ -13,7 +14,7 @@ test.describe('the videos carousel has sound', () => {
     page,
   }) => {
     await page.goto('/#videos');
-    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+    await appReady(page);
     const videos = page.getByRole('region', { name: 'Videos', exact: true });
     const video = videos.locator('video');
     await video.scrollIntoViewIfNeeded();

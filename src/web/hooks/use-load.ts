@@ -6,7 +6,7 @@ export type LoadState = { status: 'loading' | 'ready' | 'error'; error: string |
  * Runs a load when the screen opens (and again on retry, or when `key` changes, e.g. a filter),
  * unless `skip` says the data is already current. A load that a newer one replaced sees its `signal`
  * aborted, so it can drop its answer. A failure is logged with `failurePrefix` and kept as a
- * message for the screen to show.
+ * message for the screen to show; a load given up (the screen closed, a newer load) fails silently.
  */
 export function useLoad(
   load: (signal: AbortSignal) => Promise<void>,
@@ -27,9 +27,11 @@ export function useLoad(
     load(current.signal).then(
       () => !current.signal.aborted && setState({ status: 'ready', error: null }),
       (error: unknown) => {
+        // Given up (the screen closed, or a newer load replaced it): nothing failed that anyone sees.
+        if (current.signal.aborted) return;
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`${failurePrefix}: ${reason}`);
-        if (!current.signal.aborted) setState({ status: 'error', error: reason });
+        setState({ status: 'error', error: reason });
       },
     );
     return () => current.abort();
