@@ -28,16 +28,17 @@ export function preloadPlan(): { plugin: Plugin; resolveDependencies: ResolveDep
   /** Each chunk's static imports, and what each chunk has loaded by the time it runs (memoised). */
   const imports = new Map<string, string[]>();
   const loaded = new Map<string, Set<string>>();
+  /** Adds `file` and every chunk it imports, however deep, to `files`. */
+  const reach = (file: string, files: Set<string>) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const next of imports.get(file) ?? []) reach(next, files);
+  };
   const loadedBy = (file: string): Set<string> => {
     let files = loaded.get(file);
     if (files) return files;
     files = new Set(app);
-    const add = (next: string) => {
-      if (files.has(next)) return;
-      files.add(next);
-      for (const further of imports.get(next) ?? []) add(further);
-    };
-    add(file);
+    reach(file, files);
     loaded.set(file, files);
     return files;
   };
@@ -49,21 +50,17 @@ export function preloadPlan(): { plugin: Plugin; resolveDependencies: ResolveDep
       for (const set of [app, entries, staff]) set.clear();
       imports.clear();
       loaded.clear();
-      const addApp = (file: string) => {
-        const chunk = bundle[file];
-        if (app.has(file) || chunk?.type !== 'chunk') return;
-        app.add(file);
-        for (const next of chunk.imports) addApp(next);
-      };
+      let main: string | undefined;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         imports.set(chunk.fileName, chunk.imports);
         const module = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
         if (chunk.isEntry) entries.add(chunk.fileName);
-        if (module.endsWith('/src/web/main.tsx')) addApp(chunk.fileName);
+        if (module.endsWith('/src/web/main.tsx')) main = chunk.fileName;
         if (module.includes('/src/web/admin/')) staff.add(chunk.fileName);
       }
-      if (app.size === 0) this.error('The build has no chunk for src/web/main.tsx.');
+      if (!main) return this.error('The build has no chunk for src/web/main.tsx.');
+      reach(main, app);
     },
   };
   const resolveDependencies: ResolveDependencies = (file, deps, { hostId, hostType }) => {

@@ -47,7 +47,8 @@ export function guardPooledTransactions(): void {
     const settings = config
       ? sql` ${(tx as unknown as WithSettings).getTransactionConfigSQL(config)}`
       : undefined;
-    let broken: Error | undefined;
+    // A client is broken when its BEGIN or ROLLBACK failed: `release(true)` has the pool close it.
+    let broken = false;
     let began = false;
     try {
       await tx.execute(sql`begin${settings}`);
@@ -56,18 +57,14 @@ export function guardPooledTransactions(): void {
       await tx.execute(sql`commit`);
       return result;
     } catch (error) {
-      if (!began) broken = asError(error);
+      if (!began) broken = true;
       else
-        await tx.execute(sql`rollback`).catch((failed: unknown) => {
-          broken = asError(failed);
+        await tx.execute(sql`rollback`).catch(() => {
+          broken = true;
         });
       throw error;
     } finally {
       client.release(broken);
     }
   } as Transaction;
-}
-
-function asError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
 }
