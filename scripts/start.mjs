@@ -17,10 +17,20 @@ if (state !== 'fresh') {
 /** The settings file the server will read (src/server/settings-file.ts), when there is one. */
 function settingsFile() {
   if (process.env.SETTINGS_FILE) return process.env.SETTINGS_FILE;
-  return ['.env', '/etc/stagefront/stagefront.env'].find((file) => fs.existsSync(file));
+  if (fs.existsSync('installation.json'))
+    return JSON.parse(fs.readFileSync('installation.json', 'utf8')).settingsFile;
+  return fs.existsSync('.env') ? '.env' : undefined;
 }
 const file = settingsFile();
-const settings = file && fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+// A file that cannot be read is the server's to refuse, with its reasons; this only peeks.
+const settings = file && fs.existsSync(file) ? parseEnv(readable(file)) : {};
+function readable(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
 const demo = process.env.DEMO_CONTENT === undefined && settings.DEMO_CONTENT === undefined;
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
