@@ -23,6 +23,7 @@ export default defineConfig({
         // Servers talking to servers: nothing on a screen differs by size.
         'scale-out.spec.ts',
         'proxy.spec.ts',
+        'maintenance-page.spec.ts',
         'go-live.spec.ts',
         'upgrade.spec.ts',
         // Staff journeys through screens that are the same on both sizes (the staff app's phone

@@ -3,15 +3,20 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseEnv } from 'node:util';
-import { buildState } from './build-state.mjs';
+import { buildState, canBuild } from './build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 
+// A production install (a release archive, `npm ci --omit=dev`) cannot build: it serves the build
+// it was shipped with.
 const state = buildState(['dist/web/index.html', 'dist/server/server.js']);
-if (state !== 'fresh') {
+if (state !== 'fresh' && canBuild()) {
   console.log(
     state === 'stale' ? 'The source changed since the last build; building…' : 'Building the site…',
   );
   execSync('npm run build', { stdio: 'inherit' });
+} else if (state === 'missing') {
+  console.error('The build is missing (dist/), and this install cannot build: install a release archive.');
+  process.exit(1);
 }
 
 /** The settings file the server will read (src/server/settings-file.ts), when there is one. */
