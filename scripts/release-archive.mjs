@@ -25,6 +25,7 @@ const RELEASE_FILES = [
   { path: 'src/server/db/migrations' },
   { path: 'content' },
   { path: 'deploy' },
+  { path: 'bin' },
   { path: 'scripts/build-state.mjs' },
   { path: 'scripts/cli.mjs' },
   { path: 'scripts/file-modes.mjs' },

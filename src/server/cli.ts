@@ -4,6 +4,7 @@ import {
   backupCommand,
   type CommandContext,
   createAdminCommand,
+  listBackupsCommand,
   migrateCommand,
   moveToPostgresCommand,
   redactCommand,
@@ -68,6 +69,10 @@ program
   .option('--out <file>', 'where to write it (else a dated name in BACKUP_DIR)')
   .action((options: { out?: string }) => backupCommand(shopContext(), options));
 program
+  .command('backups')
+  .description('list the backups in BACKUP_DIR, newest first')
+  .action(() => listBackupsCommand(shopContext()));
+program
   .command('restore')
   .description('put a backup in place (the shop stopped)')
   .option('--from <file>', 'the backup to restore')
@@ -102,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return 0;
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     throw error;

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../db/open';
 import { acquireLock } from '../db/pglite-lock';
 import { redactPerson } from '../modules/activity/redact';
 import { CommandError, createAdmin, PASSWORD_NOT_ON_THE_COMMAND_LINE } from '../modules/auth/create-admin';
-import { backupName } from '../modules/backups/backup-folder';
+import { backupName, listBackups } from '../modules/backups/backup-folder';
 import { backupBeforeMigrating } from '../modules/backups/before-migrating';
 import { restoreBackup } from '../modules/backups/restore-backup';
 import { openShopUploads } from '../modules/backups/shop-uploads';
@@ -238,5 +238,20 @@ export async function createAdminCommand(
     });
   } finally {
     prompter.close();
+  }
+}
+
+export async function listBackupsCommand(context: CommandContext): Promise<void> {
+  const folder = context.config.backups.dir;
+  if (!folder) throw new CommandError('There is no backup folder: set BACKUP_DIR.');
+  const backups = await listBackups(folder);
+  if (backups.length === 0) {
+    context.print(`There is no backup in ${folder} yet: stagefront backup takes one.`);
+    return;
+  }
+  context.print(`In ${folder}, newest first:`);
+  for (const backup of backups) {
+    const mb = (backup.bytes / 1024 / 1024).toFixed(1);
+    context.print(`  ${backup.name}  ${mb} MB  ${backup.takenAt.toISOString()}`);
   }
 }
