@@ -32,7 +32,6 @@ const RELEASE_FILES = [
   { path: 'scripts/release-archive.mjs' },
   { path: 'scripts/server-runtime.mjs' },
   { path: 'scripts/start.mjs' },
-  { path: 'scripts/upgrade.sh' },
   { path: 'docs/operations.md' },
   { path: 'docs/configuration.md', optional: true },
   { path: 'docs/troubleshooting.md', optional: true },

@@ -83,7 +83,7 @@ it('packs the build into an archive a server installs from, with a checksum sha2
     'scripts/build-state.mjs',
     'scripts/server-runtime.mjs',
     'scripts/release-archive.mjs',
-    'scripts/upgrade.sh',
+    'bin/stagefront',
     'deploy/maintenance.html',
     'docs/operations.md',
     'README.md',
@@ -102,14 +102,12 @@ it('packs the build into an archive a server installs from, with a checksum sha2
       ) ||
       /\.(test|spec)\.tsx?$/.test(name) ||
       /^(vite|vitest|playwright)\.config\.ts$|^(tsconfig|biome|knip)\.json$|^\.env/.test(name) ||
-      /^scripts\/(?!(build-state|cli|file-modes|release-archive|server-runtime|start)\.mjs$|upgrade\.sh$)/.test(
-        name,
-      ),
+      /^scripts\/(?!(build-state|cli|file-modes|release-archive|server-runtime|start)\.mjs$$)/.test(name),
   );
   expect(devOnly).toEqual([]);
   // Readable by the service's user, writable by no one but the owner; programs runnable.
   const wrong = files.filter(({ mode, folder, name }) =>
-    folder ? mode !== 0o755 : mode !== (name.endsWith('.sh') ? 0o755 : 0o644),
+    folder ? mode !== 0o755 : mode !== (name.endsWith('.sh') || name.startsWith('bin/') ? 0o755 : 0o644),
   );
   expect(wrong.map(({ name, mode }) => `${name} ${mode.toString(8)}`)).toEqual([]);
   // The install's files keep the archive's time, so it counts as built (no rebuild at start).

@@ -21,13 +21,20 @@ export async function answeringVersion(url: string): Promise<string | null> {
 
 /**
  * Waits until `version` answers at `url`, looking every quarter second, for at most `seconds`
- * (measured, not counted: a slow look does not stretch the wait). Returns how long it took, or
- * null when it never answered.
+ * (measured, not counted: a slow look does not stretch the wait), or until the service is no
+ * longer running. Returns how long it took, or null when it never answered.
  */
-export async function waitForVersion(url: string, version: string, seconds: number): Promise<number | null> {
+export async function waitForVersion(
+  url: string,
+  version: string,
+  seconds: number,
+  running: () => boolean = () => true,
+): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < seconds * 1000) {
     if ((await answeringVersion(url)) === version) return Date.now() - started;
+    // A server that exited (a migration refused, a crash) will not answer: no use waiting on.
+    if (!running()) return null;
     await sleep(250);
   }
   return null;

@@ -138,7 +138,9 @@ export async function installService(options: InstallOptions, print: Print): Pro
   }
   await manager.start();
   const url = healthUrl(serviceConfig(installation));
-  const answered = await waitForVersion(url, version, options.wait ?? START_WAIT_SECONDS);
+  const answered = await waitForVersion(url, version, options.wait ?? START_WAIT_SECONDS, () =>
+    manager.running(),
+  );
   if (answered === null) {
     throw new CommandError(
       `${version} was started but does not answer at ${url}: stagefront logs says why, stagefront doctor what to fix.`,

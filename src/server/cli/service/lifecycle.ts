@@ -41,7 +41,7 @@ async function startAndWait(
   wait: number,
 ): Promise<number | null> {
   await manager.start();
-  return waitForVersion(url, version, wait);
+  return waitForVersion(url, version, wait, () => manager.running());
 }
 
 export type SwitchOptions = { wait?: number };

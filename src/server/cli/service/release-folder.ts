@@ -75,6 +75,25 @@ export async function unpackRelease(
         `Release ${version} is already installed in ${folder} and in use; nothing was changed.`,
       );
     }
+    const current = linkedRelease(path.join(installation.home, 'current'));
+    if (current && sameLockfile(current, incoming)) {
+      // The same dependencies as the live release: its installed packages are linked (hard links,
+      // no copy), which takes a second where npm ci takes a minute.
+      print('Its dependencies are the running release’s (the same lockfile): linked, not installed again.');
+      const linked = spawnSync('cp', [
+        '-al',
+        path.join(current, 'node_modules'),
+        path.join(incoming, 'node_modules'),
+      ]);
+      if (linked.status === 0) {
+        writeInstallation(incoming, installation);
+        normaliseModes(incoming);
+        fs.rmSync(folder, { recursive: true, force: true });
+        fs.renameSync(incoming, folder);
+        return { folder, version };
+      }
+      fs.rmSync(path.join(incoming, 'node_modules'), { recursive: true, force: true });
+    }
     print(`Installing its production dependencies (npm ci --omit=dev)…`);
     const npm = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
       cwd: incoming,
@@ -93,6 +112,21 @@ export async function unpackRelease(
     return { folder, version };
   } finally {
     fs.rmSync(incoming, { recursive: true, force: true });
+  }
+}
+
+/** Whether two releases lock the same packages (their own version aside, which every release changes). */
+function sameLockfile(a: string, b: string): boolean {
+  const packages = (folder: string) => {
+    const lock = JSON.parse(fs.readFileSync(path.join(folder, 'package-lock.json'), 'utf8'));
+    delete lock.version;
+    if (lock.packages?.['']) delete lock.packages[''].version;
+    return JSON.stringify(lock);
+  };
+  try {
+    return packages(a) === packages(b);
+  } catch {
+    return false;
   }
 }
 
