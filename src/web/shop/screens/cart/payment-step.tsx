@@ -26,7 +26,6 @@ export function PaymentStep({
   }, 'Payment options could not load');
   const { place, placing, error } = usePlaceOrder(checkout, refreshProducts);
   const alert = useRef<HTMLDivElement>(null);
-  const total = checkout.subtotal + (checkout.deliveryFee ?? 0);
 
   useEffect(() => {
     if (error) alert.current?.focus();
@@ -98,7 +97,7 @@ export function PaymentStep({
           <Spinner label={online ? 'Taking you to the payment page' : 'Placing your order'} />
         ) : (
           <button type="submit" className="button button-accent" disabled={!chosen}>
-            {online ? `Pay ${formatNaira(total)}` : 'Place order'}
+            {online ? `Pay ${formatNaira(checkout.total)}` : 'Place order'}
           </button>
         )}
       </div>
