@@ -21,6 +21,10 @@ const stepNames = ['Contact', 'Shipping', 'Payment'];
 /** Payment, the last step, loads as the shopper reaches it: the checkout's first load stays small. */
 const PaymentStep = lazy(() => import('./payment-step').then((module) => ({ default: module.PaymentStep })));
 const BagRestore = lazy(() => checkoutReminder().then((module) => ({ default: module.BagRestore })));
+/** The shopper's own order left unpaid at the provider, a rare path of the bag: its code loads only then. */
+const UnpaidOrderNotice = lazy(() =>
+  import('./unpaid-order-notice').then((module) => ({ default: module.UnpaidOrderNotice })),
+);
 /** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
 const STICKY_HEADER_PX = 88;
 
@@ -53,6 +57,9 @@ function Checkout() {
   useDocumentMeta();
   const { products } = useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
+  // The order as the bag was opened with it: releasing it from the notice forgets it, and the
+  // notice stays to say so.
+  const [unpaid] = useState(() => useCartStore.getState().unpaidOrder);
   const checkout = useCheckout();
   const steps = useRef<HTMLOListElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -86,6 +93,11 @@ function Checkout() {
       <ShopHeader />
       <div className="page checkout">
         <h1>Checkout</h1>
+        {unpaid && bag.length > 0 && (
+          <Suspense fallback={null}>
+            <UnpaidOrderNotice unpaid={unpaid} />
+          </Suspense>
+        )}
         <BagChangesNotice />
         {restoring && (
           <Suspense fallback={null}>
