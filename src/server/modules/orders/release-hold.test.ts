@@ -74,13 +74,18 @@ describeEachEngine('releasing an unpaid order’s hold from the bag', (engine) =
   });
 
   it('cancels the shopper’s own unpaid order: its items go back on sale and its code’s use comes back', async () => {
-    await app.database.db.insert(discountCodes).values({ code: 'HOLD10', kind: 'percent', basisPoints: 1000 });
+    await app.database.db
+      .insert(discountCodes)
+      .values({ code: 'HOLD10', kind: 'percent', basisPoints: 1000 });
     const placed = await place(3, { code: 'HOLD10' });
     expect(await stock()).toBe(0);
 
     const released = await release(placed);
     expect(released.statusCode, released.body).toBe(200);
-    expect(released.json() as PublicOrder).toMatchObject({ number: placed.order.number, status: 'cancelled' });
+    expect(released.json() as PublicOrder).toMatchObject({
+      number: placed.order.number,
+      status: 'cancelled',
+    });
     expect(await stock()).toBe(3);
     const [code] = await app.database.db.select().from(discountCodes).where(eq(discountCodes.code, 'HOLD10'));
     expect(code?.uses).toBe(0);

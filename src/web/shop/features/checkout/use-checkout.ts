@@ -8,10 +8,9 @@ import {
   type ShippingMethod,
   validateContact,
 } from '../../../../domain/checkout/checkout';
-import { orderTotal } from '../../../../domain/orders/order-total';
 import { useCartStore } from '../../../state/cart-store';
 import { fetchQuote } from './delivery-api';
-import { deliveryDiscount, useDiscountStore } from './discount-store';
+import { checkoutTotal, useDiscountStore } from './discount-store';
 import {
   GEOLOCATION_TIMEOUT_MS,
   GEOLOCATION_UNSUPPORTED,
@@ -68,15 +67,6 @@ export function useCheckout() {
   const subtotal = bagSubtotal(bag);
   const quoted = quote.status === 'ready' ? quote.feeKobo : null;
   const deliveryFee = feeFor(method, quoted);
-  const applied = useDiscountStore((state) => state.applied);
-  /** What the order comes to at a delivery fee, with the code the server took for this bag. */
-  const totalAt = (feeKobo: number | null) =>
-    orderTotal({
-      subtotalKobo: subtotal,
-      discountKobo: applied?.discountKobo ?? 0,
-      deliveryFeeKobo: feeKobo ?? 0,
-      deliveryDiscountKobo: deliveryDiscount(applied, feeKobo),
-    });
 
   async function requestQuote(at: { lat: number; long: number }) {
     setQuote({ status: 'loading' });
@@ -114,7 +104,8 @@ export function useCheckout() {
   /** Only a known fee is recorded: a failed quote leaves the fee unset, never ₦0. */
   function recordFee(feeKobo: number | null) {
     if (feeKobo === null) return;
-    setDeliveryDetails({ deliveryFee: feeKobo, orderTotal: totalAt(feeKobo) });
+    const orderTotal = checkoutTotal(useDiscountStore.getState().applied, subtotal, feeKobo);
+    setDeliveryDetails({ deliveryFee: feeKobo, orderTotal });
   }
 
   /**
@@ -206,10 +197,6 @@ export function useCheckout() {
     positionError,
     subtotal,
     deliveryFee,
-    /** The code the server took for this bag, if any. */
-    applied,
-    /** The one total the summary and the Pay button show: what the server will charge. */
-    total: totalAt(deliveryFee),
     continueToShipping,
     retryQuote,
     chooseMethod,

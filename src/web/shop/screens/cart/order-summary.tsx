@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Price } from '../../../components/price';
 import { Totals } from '../../../components/totals';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useCheckoutTotal } from '../../features/checkout/discount-store';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { BagLines } from './bag-lines';
 
@@ -26,7 +27,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false);
   const pastContact = checkout.step > 0;
   const expanded = !isMobile || open || pastContact;
-  const { applied, total } = checkout;
+  const { applied, total } = useCheckoutTotal(checkout);
   return (
     <aside className="order-summary" aria-label="Order summary">
       {isMobile && pastContact && (

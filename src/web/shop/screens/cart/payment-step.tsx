@@ -5,6 +5,7 @@ import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { useLoad } from '../../../hooks/use-load';
 import { refreshProducts } from '../../features/catalog/use-catalog';
+import { useCheckoutTotal } from '../../features/checkout/discount-store';
 import { fetchPaymentOptions } from '../../features/checkout/order-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
@@ -25,6 +26,7 @@ export function PaymentStep({
     setChosen((current) => current ?? loaded[0]?.method ?? null);
   }, 'Payment options could not load');
   const { place, placing, error } = usePlaceOrder(checkout, refreshProducts);
+  const { total } = useCheckoutTotal(checkout);
   const alert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -97,7 +99,7 @@ export function PaymentStep({
           <Spinner label={online ? 'Taking you to the payment page' : 'Placing your order'} />
         ) : (
           <button type="submit" className="button button-accent" disabled={!chosen}>
-            {online ? `Pay ${formatNaira(checkout.total)}` : 'Place order'}
+            {online ? `Pay ${formatNaira(total)}` : 'Place order'}
           </button>
         )}
       </div>
