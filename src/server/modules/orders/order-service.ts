@@ -33,6 +33,7 @@ import { adminList, adminOrder, publicOrder } from './queries';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { adjustOrder } from './refunds';
+import { releaseHold } from './release-hold';
 import { restoreOrder } from './restore-order';
 import type { StaffAction } from './staff-action';
 import { storableEvent } from './webhook-text';
@@ -92,6 +93,11 @@ export class OrderService {
   /** The shopper pays an unpaid online order again, or another way (pay-again.ts). */
   payAgain(number: string, key: string, method: PaymentMethod): Promise<PayAgainResult> {
     return payAgain(this.#context, number, key, method);
+  }
+
+  /** The shopper lets go of their unpaid online order's hold to change their bag (release-hold.ts). */
+  releaseHold(number: string, key: string): Promise<PublicOrder> {
+    return releaseHold(this.#context, number, key);
   }
 
   publicOrder(number: string, key: string): Promise<PublicOrder> {
