@@ -98,6 +98,12 @@ export const publicOrderSchema = z.object({
   refundedKobo: z.number().int(),
   /** Cancellations, returns and refunds, oldest first (without staff names or notes for the shopper). */
   adjustments: z.array(orderAdjustmentSchema),
+  /**
+   * For an online payment still awaited, how the provider said the latest payment stood when the
+   * order's page was asked for: still going (`pending`) or ended unpaid (`not_paid`: cancelled,
+   * abandoned or declined). Null otherwise, and when the provider could not be asked.
+   */
+  paymentAtProvider: z.enum(['pending', 'not_paid']).nullable(),
   createdAt: z.string(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

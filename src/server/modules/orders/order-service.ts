@@ -102,8 +102,8 @@ export class OrderService {
     return sendOrderLink(this.#context, number, email);
   }
 
-  checkPayment(reference: string): Promise<void> {
-    return checkPayment(this.#context, reference);
+  async checkPayment(reference: string): Promise<void> {
+    await checkPayment(this.#context, reference);
   }
 
   /** A signed webhook; one naming nothing the shop could hold is acknowledged and ignored. */

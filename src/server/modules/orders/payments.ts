@@ -2,16 +2,22 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { isOnlinePayment, type OrderEventKind, type PaymentMethod } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orders, paymentAttempts } from '../../db/schema';
-import type { PaymentWebhookEvent } from '../../providers/payment/provider';
+import type { PaymentVerification, PaymentWebhookEvent } from '../../providers/payment/provider';
 import { THE_SHOP } from '../activity/by';
 import type { OrderContext } from './context';
 import { enqueueOrderEmails, enqueueStatusEmail } from './mail';
 import { readLines, recordEvent } from './records';
 
-/** Asks the provider how a payment stands, and pays the order if it succeeded. Never throws. */
-export async function checkPayment(context: OrderContext, reference: string): Promise<void> {
+/**
+ * Asks the provider how a payment stands, and pays the order if it succeeded. Never throws: answers
+ * how the provider said it stands, or null when it could not be asked.
+ */
+export async function checkPayment(
+  context: OrderContext,
+  reference: string,
+): Promise<PaymentVerification['status'] | null> {
   const { online, log } = context;
-  if (!online) return;
+  if (!online) return null;
   try {
     const result = await online.verify(reference);
     if (result.status === 'success')
@@ -22,22 +28,33 @@ export async function checkPayment(context: OrderContext, reference: string): Pr
         result.currency,
         'verified with the provider',
       );
+    return result.status;
   } catch (error) {
     log.warn({ err: error, reference }, 'payment check failed');
+    return null;
   }
 }
 
 /**
  * Asks the provider about every payment started for the order (a shopper may have started again
- * and then paid the first one after all), and pays the order by the first that succeeded.
+ * and then paid the first one after all), and pays the order by the first that succeeded. Answers
+ * how the latest payment stands, or null when the provider could not be asked about it.
  */
-export async function checkPayments(context: OrderContext, orderId: string): Promise<void> {
+export async function checkPayments(
+  context: OrderContext,
+  orderId: string,
+): Promise<PaymentVerification['status'] | null> {
   const attempts = await context.db
     .select({ reference: paymentAttempts.reference })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId))
     .orderBy(desc(paymentAttempts.createdAt));
-  for (const { reference } of attempts) await checkPayment(context, reference);
+  let latest: PaymentVerification['status'] | null = null;
+  for (const [index, { reference }] of attempts.entries()) {
+    const status = await checkPayment(context, reference);
+    if (index === 0) latest = status;
+  }
+  return latest;
 }
 
 /** The order a payment reference was started for, whichever of its attempts it is. */

@@ -16,7 +16,7 @@ import type { OrderContext } from './context';
 import { checkPayments } from './payments';
 import { findOrder, readLines, sameKey } from './records';
 import { NEVER_STARTED, STAGE_WHERE } from './stage-sql';
-import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
+import { type OrderRow, toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 
 const ADMIN_PAGE_SIZE = 25;
 
@@ -25,12 +25,31 @@ export async function publicOrder(context: OrderContext, number: string, key: st
   const { db } = context;
   let row = await findOrder(db, number);
   if (!row || !sameKey(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  if (row.status === 'awaiting_payment' && isOnlinePayment(row.paymentMethod as PaymentMethod)) {
-    await checkPayments(context, row.id);
+  let latest: Awaited<ReturnType<typeof checkPayments>> = null;
+  if (awaitsOnlinePayment(row)) {
+    latest = await checkPayments(context, row.id);
     row = (await findOrder(db, number)) ?? row;
   }
   const lines = await readLines(db, row.id);
-  return toPublicOrder(row, lines, viewSettings(context), await readAdjustments(db, row.id, lines));
+  const adjustments = await readAdjustments(db, row.id, lines);
+  return toPublicOrder(row, lines, viewSettings(context), adjustments, atProvider(row, latest));
+}
+
+function awaitsOnlinePayment(row: OrderRow): boolean {
+  return row.status === 'awaiting_payment' && isOnlinePayment(row.paymentMethod as PaymentMethod);
+}
+
+/**
+ * What the shopper's page says of a payment still awaited: the provider's word on the latest one.
+ * A payment that ended unpaid (cancelled on the provider's page, abandoned, declined) is settled:
+ * the page stops saying it is checking.
+ */
+function atProvider(
+  row: OrderRow,
+  latest: Awaited<ReturnType<typeof checkPayments>>,
+): PublicOrder['paymentAtProvider'] {
+  if (!awaitsOnlinePayment(row) || latest === null || latest === 'success') return null;
+  return latest === 'pending' ? 'pending' : 'not_paid';
 }
 
 /**

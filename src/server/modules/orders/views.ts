@@ -73,6 +73,7 @@ export function toPublicOrder(
   lines: readonly OrderLineRow[],
   { instructions, pickup }: OrderViewSettings,
   adjustments: readonly OrderAdjustment[] = [],
+  paymentAtProvider: PublicOrder['paymentAtProvider'] = null,
 ): PublicOrder {
   const status = row.status as OrderStatusName;
   const paymentMethod = row.paymentMethod as PaymentMethod;
@@ -101,6 +102,7 @@ export function toPublicOrder(
     refundedKobo: row.refundedKobo,
     // The shopper sees what changed and what went back, not who did it or staff's notes.
     adjustments: adjustments.map((adjustment) => ({ ...adjustment, note: '', staffEmail: null })),
+    paymentAtProvider,
     createdAt: row.createdAt.toISOString(),
   };
 }
