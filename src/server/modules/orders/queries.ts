@@ -13,6 +13,7 @@ import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
+import { REFUSED_EXTRA_KOBO, readExtraPayments } from './extra-payment-records';
 import { checkPayments } from './payments';
 import { findOrder, readLines, sameKey } from './records';
 import { NEVER_STARTED, STAGE_WHERE } from './stage-sql';
@@ -77,6 +78,7 @@ export async function adminList(db: Db, query: AdminOrderListQuery): Promise<Adm
     .select({
       order: orders,
       items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+      refusedExtra: REFUSED_EXTRA_KOBO,
     })
     .from(orders)
     .where(where)
@@ -84,7 +86,7 @@ export async function adminList(db: Db, query: AdminOrderListQuery): Promise<Adm
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   return {
-    orders: rows.map((row) => toAdminSummary(row.order, Number(row.items))),
+    orders: rows.map((row) => toAdminSummary(row.order, Number(row.items), Number(row.refusedExtra))),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -105,5 +107,6 @@ export async function adminOrder(context: OrderContext, number: string): Promise
   return toAdminOrder(row, lines, events, viewSettings(context), {
     adjustments: await readAdjustments(db, row.id, lines),
     disputes: await readDisputes(db, row.id),
+    extraPayments: await readExtraPayments(db, row.id),
   });
 }
