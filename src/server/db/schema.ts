@@ -456,8 +456,26 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the provider charged on this payment, once a successful charge was verified; null before. */
+    chargedKobo: bigint('charged_kobo', { mode: 'number' }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    /**
+     * A charge beyond the order's total (the order was already paid another way) is owed back and
+     * refunded through the provider: 'pending' | 'processed' | 'failed'. Null for a charge that
+     * paid the order, and for a payment not charged.
+     */
+    refundStatus: text('refund_status'),
+    /** That refund's id at the provider, once it answered; what it last said of it, for staff. */
+    providerRefundId: text('provider_refund_id').unique(),
+    refundMessage: text('refund_message'),
+    /** When the refund was last asked for (the first time, or again after a refusal). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_refund_idx').on(t.refundStatus),
+    check('payment_attempts_refund_of_a_charge', sql`${t.refundStatus} IS NULL OR ${t.chargedKobo} > 0`),
+  ],
 );
 
 export const orderLines = pgTable(
