@@ -1,6 +1,6 @@
 import './launch.css';
 import { Link } from 'react-router';
-import type { LaunchItem } from '../../../../domain/launch/checklist';
+import type { LaunchItem } from '../../../../domain/launch/launch-state';
 
 /**
  * What is left before the shop is real, as Shopify's setup guide shows it: each step ticked from
@@ -58,6 +58,7 @@ function Fix({ item }: { item: LaunchItem }) {
 
 const FIX_LABELS: Partial<Record<LaunchItem['id'], string>> = {
   artist: 'Edit the site',
-  'demo-products': 'Go to products',
+  products: 'Go to products',
+  pickup: 'Edit the site',
   'demo-staff': 'Go to staff',
 };
