@@ -70,8 +70,23 @@ test('the documented service starts a real shop empty: no demo merch, no demo ac
   expect(server.output()).not.toContain('staff@stagefront.local');
 });
 
-test('an empty shop’s home page has no shop section, only what it holds', async ({ page }) => {
+test('a real shop starts as itself: none of the demo artist, only what it holds, a name to replace', async ({
+  page,
+}) => {
   await page.goto(server.url);
-  await expect(page.getByRole('heading', { name: 'discography' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'official shop' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Your artist name — Official Site & Store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your artist name' })).toBeVisible();
+  // No merch, no releases, no spotlight, no videos yet: no empty sections either.
+  for (const section of ['official shop', 'discography', 'New Release!', 'Videos']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toHaveCount(0);
+  }
+  // Nothing of the demo's: her name is in no text and no logo.
+  await expect(page.locator('body')).not.toContainText(/Temi Vale/i);
+  await expect(page.getByRole('img', { name: /Temi Vale/i })).toHaveCount(0);
+  await page.goto(`${server.url}/discography`);
+  await expect(page.getByText('No releases yet: new music will be here.')).toBeVisible();
+  const shop = (await (await page.request.get(`${server.url}/api/shop`)).json()) as {
+    pickup: { address: string };
+  };
+  expect(shop.pickup.address).toBe('');
 });

@@ -35,8 +35,10 @@ test('staff upload the artist’s logo; every page shows it on both schemes, and
   const artistStep = page
     .getByRole('region', { name: 'Before you go live' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: /Name the artist and show their logo/ }) });
-  await expect(artistStep).toContainText("The site still carries the demo artist's name and logo");
+    .filter({ has: page.getByRole('heading', { name: /Name the artist, show their logo and releases/ }) });
+  await expect(artistStep).toContainText(
+    "The site still carries the demo artist's name, the built-in logo and 10 demo releases",
+  );
 
   await page.goto(at('/admin/site'));
   const logo = page.getByRole('group', { name: /^Logo/ });
@@ -69,6 +71,8 @@ test('staff upload the artist’s logo; every page shows it on both schemes, and
 
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(at('/admin'));
-  await expect(artistStep).toContainText("The site still carries the demo artist's name: set yours.");
+  await expect(artistStep).toContainText(
+    "The site still carries the demo artist's name and 10 demo releases: set the artist's own in Admin → Site",
+  );
   await expect(artistStep.getByRole('link')).toHaveAttribute('href', '/admin/site');
 });

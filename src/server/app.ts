@@ -36,6 +36,7 @@ import { waitlistPlugin } from './modules/waitlist/plugin';
 import { deliveryPlugin } from './providers/delivery/plugin';
 import { paymentPlugin } from './providers/payment/plugin';
 import { createDemoStaff } from './seed/demo-staff';
+import { newShopContent } from './seed/new-shop-content';
 import { seedDemoContent } from './seed/seed';
 
 export type AppOptions = {
@@ -115,7 +116,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     now: options.now,
   });
   if (config.demoContent) await createDemoStaff(app, config);
-  await app.register(contentPlugin, { seed: content, shopDefaults: config.shop });
+  // The content folder is the demo's: a real shop's new database starts as nobody's (decision 0066).
+  await app.register(contentPlugin, {
+    seed: config.demoContent ? content : newShopContent(),
+    seededFrom: config.demoContent ? 'content-folder' : 'new-shop',
+    shopDefaults: config.shop,
+  });
   // After the artist's releases are in: demo merch names the release it was made for.
   if (config.demoContent) await seedDemoContent(database.db, app.log);
   await app.register(

@@ -17,18 +17,25 @@ it('reads the environment', () => {
   expect(config.publicUrl).toBe('https://shop.example.com');
 });
 
-it('backs the shop up once a day into DATA_DIR/backups, keeping seven, unless told otherwise', () => {
+it('backs the shop up once a day into DATA_DIR/backups, keeping seven and three before upgrades, unless told otherwise', () => {
   expect(loadConfig({}).backups).toEqual({
     dir: expect.stringMatching(/data\/backups$/),
     everyHours: 24,
     keep: 7,
+    keepBeforeUpgrade: 3,
   });
   expect(
-    loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '30' }).backups,
+    loadConfig({
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_EVERY_HOURS: '0',
+      BACKUP_KEEP: '30',
+      BACKUP_KEEP_BEFORE_UPGRADE: '5',
+    }).backups,
   ).toEqual({
     dir: '/srv/backups',
     everyHours: 0,
     keep: 30,
+    keepBeforeUpgrade: 5,
   });
   expect(loadConfig({ BACKUP_DIR: '', BACKUP_EVERY_HOURS: '', BACKUP_KEEP: '' }).backups.everyHours).toBe(24);
   for (const [name, wrong] of [
@@ -36,6 +43,8 @@ it('backs the shop up once a day into DATA_DIR/backups, keeping seven, unless to
     ['BACKUP_EVERY_HOURS', '1.5'],
     ['BACKUP_EVERY_HOURS', '-1'],
     ['BACKUP_KEEP', '0'],
+    ['BACKUP_KEEP_BEFORE_UPGRADE', '0'],
+    ['BACKUP_KEEP_BEFORE_UPGRADE', 'all'],
   ] as const) {
     expect(() => loadConfig({ [name]: wrong })).toThrow(name);
   }

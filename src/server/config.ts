@@ -233,7 +233,11 @@ export function loadConfig(
     mail: mailConfig(e, dataDir),
     shop: {
       pickup: {
-        address: [e.SHOP_PICKUP_ADDRESS, e.SHOP_PICKUP_STATE].filter(Boolean).join(', '),
+        // The built-in address is the demo's: a real shop has none until it sets one (decision 0066).
+        address:
+          e.DEMO_CONTENT || setIn(env, 'SHOP_PICKUP_ADDRESS') === 'environment'
+            ? [e.SHOP_PICKUP_ADDRESS, e.SHOP_PICKUP_STATE].filter(Boolean).join(', ')
+            : '',
         hours: e.SHOP_PICKUP_HOURS,
       },
       contactEmail: e.SHOP_CONTACT_EMAIL ?? null,

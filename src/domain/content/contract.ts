@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpsLinkOrEmpty, sitePicture, streamingLinkInput } from './links-contract';
 import { PLAYER_MESSAGE, playerFromAddress } from './player';
 import { PLATFORMS, playerSchema, releaseListSchema } from './releases-contract';
+import { hasSpotlight } from './site';
 import { SOCIAL_PLATFORMS, VIDEO_CAROUSEL_SIZE } from './site-constants';
 import { siteSettingsSchema, spotlightItemSchema } from './site-contract';
 
@@ -89,13 +90,19 @@ export const siteInputSchema = siteSettingsSchema.extend({
   socialLinks: z
     .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: httpsLinkOrEmpty }))
     .max(SOCIAL_PLATFORMS.length),
-  spotlight: spotlightItemSchema.extend({
-    name: z.string().trim().min(1, 'Enter the title.').max(120),
-    artists: z.string().trim().max(200),
-    clipUrl: videoId,
-    videoId: videoId.optional(),
-    fullVideoUrl: httpsLinkOrEmpty,
-  }),
+  // Every field empty: no spotlight (a new shop's); once it shows anything, it needs a title.
+  spotlight: spotlightItemSchema
+    .extend({
+      name: z.string().trim().max(120),
+      artists: z.string().trim().max(200),
+      clipUrl: videoId,
+      videoId: videoId.optional(),
+      fullVideoUrl: httpsLinkOrEmpty,
+    })
+    .superRefine((spotlight, context) => {
+      if (spotlight.name || !hasSpotlight(spotlight)) return;
+      context.addIssue({ code: 'custom', path: ['name'], message: 'Enter the title.' });
+    }),
   videos: z
     .array(
       z.object({

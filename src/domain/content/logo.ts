@@ -13,6 +13,9 @@ export const BUILT_IN_LOGO: LogoSources = {
   onDark: '/media/brand/logo-white.svg',
 };
 
+/** The name the content folder's logo draws (the demo artist's): it is shown for that name only. */
+export const BUILT_IN_LOGO_NAME = 'Temi Vale';
+
 export function hasOwnLogo(logo: SiteLogo | undefined): boolean {
   return Boolean(logo?.onLight || logo?.onDark);
 }
@@ -22,4 +25,14 @@ export function logoSources(logo: SiteLogo | undefined): LogoSources {
   const onLight = logo?.onLight || logo?.onDark;
   const onDark = logo?.onDark || logo?.onLight;
   return onLight && onDark ? { onLight, onDark } : BUILT_IN_LOGO;
+}
+
+/**
+ * The logo a page shows: the artist's own, else the content folder's while the artist's name is
+ * the one it draws (the demo's); null for any other name, which pages then set as text, so a new
+ * shop never wears the demo artist's name (decision 0066).
+ */
+export function shownLogo(logo: SiteLogo | undefined, artistName: string): LogoSources | null {
+  if (hasOwnLogo(logo)) return logoSources(logo);
+  return artistName.trim() === BUILT_IN_LOGO_NAME ? BUILT_IN_LOGO : null;
 }

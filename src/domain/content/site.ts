@@ -11,3 +11,16 @@ export function withRelease<T extends { release?: string | undefined }>(
   const { release: _, ...rest } = item;
   return (release ? { ...rest, release } : rest) as T;
 }
+
+/** Whether the home page has a spotlight to show: a new shop's site has none until staff set one. */
+export function hasSpotlight(spotlight: {
+  name: string;
+  clipUrl: string;
+  fullVideoUrl: string;
+  release?: string | undefined;
+  videoId?: string | undefined;
+}): boolean {
+  return Boolean(
+    spotlight.name || spotlight.clipUrl || spotlight.fullVideoUrl || spotlight.release || spotlight.videoId,
+  );
+}

@@ -1,120 +1,38 @@
-/**
- * What is left before a shop is real: computed from the shop's actual state on every look, never
- * ticked by hand, so it cannot claim a step that was undone. Each item says what is missing and
- * where it is fixed (a screen of the admin, or a setting of the settings file).
- */
-export type LaunchState = {
-  /** How many products the catalogue holds, the demo's included. */
-  products: number;
-  /** The artist's name still the demo's. */
-  demoArtist: boolean;
-  /** Staff uploaded the artist's logo (until then the site shows the content folder's). */
-  ownLogo: boolean;
-  /** How many of the demo's products are still in the catalogue. */
-  demoProducts: number;
-  /** The demo staff account can still sign in. */
-  demoStaff: boolean;
-  /** Card or bank payment online (Paystack), bank transfer: what beyond pay on delivery is offered. */
-  payment: { online: boolean; bankTransfer: boolean; onDelivery: boolean };
-  /** Delivery priced by the courier's service, or by a rate table of the team's own. */
-  delivery: 'provider' | 'own-rates' | 'built-in-rates';
-  /** Email goes out over SMTP (rather than into the outbox folder). */
-  emailSent: boolean;
-  /** PUBLIC_URL starts with https://. */
-  https: boolean;
-  /** Scheduled backups: whether they are on, how often and how many are kept, and a failure of the last. */
-  backups: { scheduled: boolean; everyHours: number; keep: number; lastFailure: string | null };
-};
-
-export type LaunchItem = {
-  id: 'artist' | 'demo-products' | 'demo-staff' | 'payment' | 'delivery' | 'email' | 'https' | 'backups';
-  title: string;
-  done: boolean;
-  /** What to do, or what is so now. */
-  detail: string;
-  /** The admin screen where it is fixed; null when it is a setting of the settings file. */
-  adminPath: string | null;
-  /** The setting to set, when it is fixed in the settings file. */
-  setting: string | null;
-};
+import { artistItem, backupsItem, emailItem, pickupItem, productsItem } from './checklist-items';
+import type { EmailTest, LaunchItem, LaunchState } from './launch-state';
 
 /** The newest backup in the backup folder; `yours` when the one asking may download it (the owner). */
 export type LatestBackup = { name: string; takenAt: string; bytes: number; yours: boolean };
 
-/** Why other staff cannot download a backup: it holds every order and every account. */
+/** Why other staff cannot download a backup: it holds every order and account. */
 export const BACKUP_OWNER_ONLY_MESSAGE =
   'Only an owner can download a backup: it holds every order and account.';
 
 /**
- * What GET /api/admin/launch answers: the release that runs, the catalogue's size, the steps, and
- * the newest backup (null before the first).
+ * What GET /api/admin/launch answers: the release that runs, the catalogue's size, the steps, the
+ * newest backup (null before the first) and the last test email sent from the admin (null: none).
  */
 export type LaunchReport = {
   version: string;
   products: number;
   items: LaunchItem[];
   latestBackup: LatestBackup | null;
+  emailTest: EmailTest | null;
 };
 
-function artistDetail({ demoArtist, ownLogo }: LaunchState): string {
-  if (demoArtist && !ownLogo)
-    return "The site still carries the demo artist's name and logo: set yours, your links and your pictures.";
-  if (demoArtist) return "The site still carries the demo artist's name: set yours.";
-  if (!ownLogo) return "The site still shows the built-in logo: upload the artist's own.";
-  return "The site carries the artist's own name and logo.";
-}
+/** POST /api/admin/launch/test-email: the test email as it went. */
+export type EmailTestAnswer = { test: EmailTest };
 
-function backupsItem({ backups }: LaunchState): LaunchItem {
-  const { scheduled, everyHours, keep, lastFailure } = backups;
-  const every = everyHours === 1 ? 'every hour' : `every ${everyHours} hours`;
-  const base = { id: 'backups' as const, title: 'Keep backups', adminPath: null };
-  if (!scheduled) {
-    return {
-      ...base,
-      done: false,
-      detail:
-        'Scheduled backups are off: set how many hours apart to take them (24 is once a day), so the orders and pictures survive a lost disk.',
-      setting: 'BACKUP_EVERY_HOURS',
-    };
-  }
-  if (lastFailure) {
-    return {
-      ...base,
-      done: false,
-      detail: `The last backup failed: ${lastFailure} The shop keeps selling; it tries again within the hour.`,
-      setting: 'BACKUP_DIR',
-    };
-  }
-  return {
-    ...base,
-    done: true,
-    detail: `The database and the uploaded pictures are backed up ${every}, the last ${keep} kept. The owner downloads the newest from the foot of the dashboard, to keep somewhere else.`,
-    setting: 'BACKUP_EVERY_HOURS',
-  };
-}
-
+/**
+ * What is left before a shop is real: computed from the shop's actual state on every look, never
+ * ticked by hand, so it cannot claim a step that was undone. Each item says what is missing and
+ * where it is fixed (a screen of the admin, or a setting of the settings file).
+ */
 export function launchChecklist(state: LaunchState): LaunchItem[] {
   const { payment } = state;
   return [
-    {
-      id: 'artist',
-      title: 'Name the artist and show their logo',
-      done: !state.demoArtist && state.ownLogo,
-      detail: artistDetail(state),
-      adminPath: '/admin/site',
-      setting: null,
-    },
-    {
-      id: 'demo-products',
-      title: 'Replace the demo merch',
-      done: state.demoProducts === 0,
-      detail:
-        state.demoProducts === 0
-          ? 'None of the demo products is left.'
-          : `${state.demoProducts} demo ${state.demoProducts === 1 ? 'product is' : 'products are'} still in the shop: add your own and delete these.`,
-      adminPath: '/admin/products',
-      setting: null,
-    },
+    artistItem(state),
+    productsItem(state),
     {
       id: 'demo-staff',
       title: 'Close the demo staff account',
@@ -125,6 +43,7 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
       adminPath: '/admin/staff',
       setting: null,
     },
+    pickupItem(state),
     {
       id: 'payment',
       title: 'Take payments',
@@ -147,21 +66,12 @@ export function launchChecklist(state: LaunchState): LaunchItem[] {
         state.delivery === 'provider'
           ? 'Delivery is priced by the courier (Sendstack).'
           : state.delivery === 'own-rates'
-            ? 'Delivery is priced by your own rate table.'
-            : 'Delivery is priced by the built-in example rates: connect the courier, or set your own rates.',
+            ? 'Delivery is priced by your own rate table (DELIVERY_RATES).'
+            : 'Delivery is priced by the built-in example rates: connect the courier (SENDSTACK_APP_ID and SENDSTACK_APP_SECRET), or set your own rates by state (DELIVERY_RATES).',
       adminPath: null,
-      setting: 'SENDSTACK_APP_ID',
+      setting: 'SENDSTACK_APP_ID or DELIVERY_RATES',
     },
-    {
-      id: 'email',
-      title: 'Send email',
-      done: state.emailSent,
-      detail: state.emailSent
-        ? 'Order emails are sent by your mail server.'
-        : 'Order emails are only written to the outbox folder: set your mail server so shoppers get them.',
-      adminPath: null,
-      setting: 'SMTP_URL',
-    },
+    emailItem(state),
     {
       id: 'https',
       title: 'Serve the shop over HTTPS',

@@ -6,6 +6,23 @@
 /** The demo's artist (content/site.json): a shop still carrying this name is not yet the artist's own. */
 export const DEMO_ARTIST_NAME = 'Temi Vale';
 
+/**
+ * The demo's releases (content/releases.json) by their address and date: a release with both is
+ * the demo's, not the artist's (a real release may share a name, hardly both).
+ */
+export const DEMO_RELEASES: readonly (readonly [slug: string, releaseDate: string])[] = [
+  ['first-light', '2019-05-17'],
+  ['okan', '2019-11-08'],
+  ['harmattan', '2020-12-04'],
+  ['slow-burn', '2021-04-23'],
+  ['eko-blue', '2021-10-15'],
+  ['gold-dust', '2022-07-01'],
+  ['sunday-service', '2023-02-10'],
+  ['lagos-nights', '2024-03-08'],
+  ['afterglow', '2024-09-27'],
+  ['homecoming', '2025-08-22'],
+];
+
 export type DemoProduct = {
   id: string;
   name: string;

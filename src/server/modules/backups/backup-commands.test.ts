@@ -46,11 +46,20 @@ describe('`npm run backup` and `npm run restore` on the embedded database', () =
   }, 60_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('copy the database and the uploads into one file, and put both back on another machine', async () => {
-    const backedUp = await cli(['backup'], { DATA_DIR: shop });
+  it('copy the database and the uploads into one file, its owner’s alone, and put both back on another machine', async () => {
+    // The command inherits this umask: the file and the folder it makes are private all the same.
+    const umask = process.umask(0);
+    let backedUp: Awaited<ReturnType<typeof cli>>;
+    try {
+      backedUp = await cli(['backup'], { DATA_DIR: shop });
+    } finally {
+      process.umask(umask);
+    }
     const [name] = fs.readdirSync(path.join(shop, 'backups'));
     const file = path.join(shop, 'backups', name ?? '');
-    expect(name).toMatch(/^stagefront-pglite-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz$/);
+    expect(name).toMatch(/^stagefront-pglite-\d{4}-\d\d-\d\dT[\d-]+Z-by-hand\.tar\.gz$/);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(shop, 'backups')).mode & 0o777).toBe(0o700);
     expect(backedUp.stdout).toContain(`Backed up the pglite database and 1 uploaded file to ${file}.`);
     // Any tar opens it.
     const { stdout: listing } = await run('tar', ['-tzf', file]);

@@ -8,8 +8,10 @@ export type BackupConfig = {
   dir: string | null;
   /** Hours between two scheduled backups; 0: none is scheduled. */
   everyHours: number;
-  /** How many scheduled backups are kept; older ones are removed. */
+  /** How many scheduled backups (and those taken by hand) are kept; older ones are removed. */
   keep: number;
+  /** How many backups taken before a migration or an upgrade are kept, apart from `keep`. */
+  keepBeforeUpgrade: number;
 };
 
 /** The backup settings in the environment; spread into config.ts's schema. */
@@ -31,6 +33,14 @@ export const backupEnvShape = {
       .max(1000, 'At most 1000 backups.')
       .default(7),
   ),
+  BACKUP_KEEP_BEFORE_UPGRADE: blankIsUnset(
+    z.coerce
+      .number({ error: 'How many backups taken before an upgrade to keep, like 3.' })
+      .int('How many backups taken before an upgrade to keep, like 3.')
+      .min(1, 'Keep at least 1 backup taken before an upgrade.')
+      .max(1000, 'At most 1000 backups.')
+      .default(3),
+  ),
 };
 
 type BackupEnv = z.infer<z.ZodObject<typeof backupEnvShape>>;
@@ -44,5 +54,6 @@ export function backupConfig(env: BackupEnv, dataDir: string | null): BackupConf
         : null,
     everyHours: env.BACKUP_EVERY_HOURS,
     keep: env.BACKUP_KEEP,
+    keepBeforeUpgrade: env.BACKUP_KEEP_BEFORE_UPGRADE,
   };
 }

@@ -1,24 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import { BackupError } from '../../db/backup';
-import { readTar, type TarEntry, type TarFileInput, type TarFolderInput, tarBytes } from './tar';
+import { readTar, type TarEntry, type TarFileInput } from './tar';
 
 /**
  * One backup file: a gzip-compressed tar archive any `tar -xzf` opens, holding first this
  * manifest, then the database (the embedded database's files under `database/`, or PostgreSQL's
  * `pg_dump` as `database.dump`), then every uploaded image under `uploads/`.
  */
-const MANIFEST_NAME = 'stagefront-backup.json';
+export const MANIFEST_NAME = 'stagefront-backup.json';
 export const DATABASE_FOLDER = 'database/';
 export const DATABASE_DUMP = 'database.dump';
 export const UPLOADS_FOLDER = 'uploads/';
 
-const manifestSchema = z.object({
+export const manifestSchema = z.object({
   format: z.literal('stagefront-backup'),
   version: z.literal(1),
   engine: z.enum(['pglite', 'postgres']),
@@ -44,73 +42,28 @@ export function folderProblem(error: unknown, folder: string): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Makes the folder if it is missing and checks that files can be written in it. */
+/** A backup's folder and its files: the owner's alone, whatever the process's umask. */
+export const FOLDER_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
+/**
+ * Makes the folder if it is missing, the owner's alone (each folder it makes, 0700), and checks
+ * that files can be written in it. A folder that was there is left as it is: `--out` may name any.
+ */
 export async function prepareFolder(folder: string): Promise<void> {
   try {
-    await fs.promises.mkdir(folder, { recursive: true });
+    const first = await fs.promises.mkdir(folder, { recursive: true, mode: FOLDER_MODE });
+    // mkdir's mode passes through the umask: the folders it made are set exactly.
+    if (first) {
+      for (let made = folder; ; made = path.dirname(made)) {
+        await fs.promises.chmod(made, FOLDER_MODE);
+        if (made === first || path.dirname(made) === made) break;
+      }
+    }
     await fs.promises.access(folder, fs.constants.W_OK);
   } catch (error) {
     throw folderProblem(error, folder);
   }
-}
-
-const gzip = promisify(zlib.gzip);
-/**
- * gzip's fastest level: measured on the demo shop's database, it takes less than half the time
- * of the default level (6) for a file 14% larger; the shop's processor matters more than the disk.
- */
-const COMPRESSION = 1;
-
-/** Writes all of `bytes` at the file's end. */
-function writeAll(fd: number, bytes: Buffer) {
-  for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
-}
-
-/**
- * Writes the archive under a hidden name beside `file` and renames it into place once every byte
- * is on the disk, so `file` is whole or absent: never half a backup. On any failure (a full disk,
- * `signal` aborted) the partial file is removed. Each megabyte of the archive is compressed on
- * its own (gzip allows a file of several parts), away from the event loop: a backup costs the
- * shop's requests one turn of the loop per megabyte, not one per file or per 16 kB.
- */
-export async function writeBackupFile(
-  file: string,
-  manifest: BackupManifest,
-  files: AsyncIterable<TarFileInput | TarFolderInput>,
-  signal?: AbortSignal,
-): Promise<number> {
-  const folder = path.dirname(file);
-  const partial = path.join(folder, `.${path.basename(file)}.${randomBytes(4).toString('hex')}.partial`);
-  const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  async function* all(): AsyncGenerator<TarFileInput | TarFolderInput> {
-    yield { name: MANIFEST_NAME, size: text.length, body: () => [text] };
-    yield* files;
-  }
-  let fd: number | null = null;
-  try {
-    fd = fs.openSync(partial, 'wx');
-    for await (const piece of tarBytes(all())) {
-      signal?.throwIfAborted();
-      writeAll(fd, await gzip(piece, { level: COMPRESSION }));
-    }
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fd = null;
-    await fs.promises.rename(partial, file);
-  } catch (error) {
-    if (fd !== null) fs.closeSync(fd);
-    await fs.promises.rm(partial, { force: true });
-    throw signal?.aborted ? error : folderProblem(error, folder);
-  }
-  await syncFolder(folder);
-  return (await fs.promises.stat(file)).size;
-}
-
-/** Makes the rename itself last through a power cut, where the system allows it. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await fs.promises.open(folder, 'r').catch(() => null);
-  await handle?.sync().catch(() => {});
-  await handle?.close();
 }
 
 /** Read a megabyte at a time, straight from the disk's cache: far fewer turns of the event loop than a stream. */
@@ -140,7 +93,7 @@ export function fileEntry(prefix: string, folder: string, name: string, size: nu
 }
 
 /** What `readBackupFile` finds a file to be. */
-export type BackupKind =
+export type BackupFormat =
   | { kind: 'archive'; manifest: BackupManifest }
   /** An embedded database's files as `npm run backup` wrote them before 0.5 (PGlite's `dumpDataDir`). */
   | { kind: 'pglite-tarball' }
@@ -180,7 +133,7 @@ function isPgVersion(entry: TarEntry): boolean {
  * Says what a file holds by reading its start: a backup of this release, an older one, or
  * something else (refused with a message that names it; nothing is touched).
  */
-export async function identifyBackup(file: string): Promise<BackupKind> {
+export async function identifyBackup(file: string): Promise<BackupFormat> {
   let start: Buffer;
   try {
     start = await head(file, 5);

@@ -44,12 +44,12 @@ describe('the backup schedule', () => {
     const beforeMigrating = 'stagefront-pglite-2026-01-01T00-00-00-000Z-before-migrating.tar.gz';
     fs.writeFileSync(path.join(folder, beforeMigrating), 'kept until removed by hand');
     const service = new BackupService({
-      config: { dir: folder, everyHours: 6, keep: 2 },
+      config: { dir: folder, everyHours: 6, keep: 2, keepBeforeUpgrade: 3 },
       database: tinyDatabase,
       uploads: null,
       log,
     });
-    const regular = async () => (await listBackups(folder)).filter((b) => b.occasion === 'regular');
+    const regular = async () => (await listBackups(folder)).filter((b) => b.kind === 'scheduled');
     try {
       await service.start();
       await vi.advanceTimersByTimeAsync(FIRST_BACKUP_DELAY_MS - 1000);
@@ -75,7 +75,7 @@ describe('the backup schedule', () => {
   it('waits for the next one due after a restart, and none at all when BACKUP_EVERY_HOURS is 0', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const folder = path.join(dir, 'restarted');
-    const config = { dir: folder, everyHours: 24, keep: 7 };
+    const config = { dir: folder, everyHours: 24, keep: 7, keepBeforeUpgrade: 3 };
     const first = new BackupService({ config, database: tinyDatabase, uploads: null, log });
     const latest = await first.takeNow();
     await first.stop();

@@ -63,18 +63,21 @@ describeEachEngine('the backup taken before a migration', (engine: Engine) => {
 
   function settings(shop: { databaseUrl?: string | undefined; dataDir: string | null }, backupDir: string) {
     return {
-      backups: { dir: backupDir, everyHours: 24, keep: 7 },
+      backups: { dir: backupDir, everyHours: 24, keep: 7, keepBeforeUpgrade: 3 },
       dataDir: shop.dataDir,
       media: { s3: null, publicUrl: null },
       databaseUrl: shop.databaseUrl,
     };
   }
 
+  let umask = 0;
   beforeAll(() => {
+    umask = process.umask(0);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), `stagefront-migrating-${engine}-`));
     previous = previousRelease(dir);
   });
   afterAll(async () => {
+    process.umask(umask);
     for (const drop of drops) await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -97,6 +100,9 @@ describeEachEngine('the backup taken before a migration', (engine: Engine) => {
 
     const [backup] = await listBackups(backups);
     expect(backup?.name).toMatch(new RegExp(`^stagefront-${engine}-[\\dT-]+Z-before-migrating\\.tar\\.gz$`));
+    // Its owner's alone, whatever the umask: it holds every order and account.
+    expect(fs.statSync(backup?.file ?? '').mode & 0o777).toBe(0o600);
+    expect(fs.statSync(backups).mode & 0o777).toBe(0o700);
     expect(said).toEqual([`Backed up the shop to ${backup?.file} before applying 1 migration (${newest}).`]);
 
     // Restored, it is the shop before the migration: its order, and one migration fewer.

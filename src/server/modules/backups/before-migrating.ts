@@ -1,13 +1,14 @@
 import type { Config } from '../../config';
 import { BackupError } from '../../db/backup';
 import type { BeforeMigrating } from '../../db/open';
-import { backupName } from './backup-folder';
+import { backupName, keepPrivate, pruneBackups } from './backup-folder';
 import { openShopUploads } from './shop-uploads';
 import { takeBackup } from './take-backup';
 
 /**
  * The backup taken when this release's migrations are about to change a shop that has orders,
- * into the backup folder (`…-before-migrating.tar.gz`, kept until removed by hand). If it cannot be
+ * into the backup folder (`…-before-migrating.tar.gz`; the newest BACKUP_KEEP_BEFORE_UPGRADE of those
+ * and the ones before an upgrade are kept, older ones removed after it). If it cannot be
  * taken, nothing is migrated and the start stops with the reason: the data stays as it was, and
  * the previous release still runs on it.
  */
@@ -29,7 +30,9 @@ export function backupBeforeMigrating(
     try {
       const takenAt = new Date();
       const name = backupName(database.engine, takenAt, 'before-migrating');
+      await keepPrivate(folder);
       const taken = await takeBackup(source, uploads.files, folder, name, { takenAt });
+      await pruneBackups(folder, config.backups);
       say(
         `Backed up the shop to ${taken.file} before applying ${pending.length} ${pending.length === 1 ? 'migration' : 'migrations'} (${pending.join(', ')}).`,
       );

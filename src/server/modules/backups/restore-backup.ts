@@ -9,7 +9,7 @@ import type { ImageFiles } from '../../providers/media/image-files';
 import { STORED_FILE_NAME } from '../../providers/media/image-files';
 import {
   archiveEntries,
-  type BackupKind,
+  type BackupFormat,
   DATABASE_DUMP,
   DATABASE_FOLDER,
   identifyBackup,
@@ -65,7 +65,7 @@ async function checkOpens(folder: string): Promise<void> {
  */
 async function restoreEmbedded(
   file: string,
-  kind: BackupKind,
+  kind: BackupFormat,
   dataDir: string,
   replace: boolean,
 ): Promise<string | null> {
@@ -97,7 +97,7 @@ async function restoreEmbedded(
 }
 
 /** Puts a pg_dump back into PostgreSQL, from the archive's `database.dump` or the file itself. */
-async function restorePostgres(file: string, kind: BackupKind, databaseUrl: string): Promise<void> {
+async function restorePostgres(file: string, kind: BackupFormat, databaseUrl: string): Promise<void> {
   if (kind.kind === 'pg-dump') return restorePostgresDump(databaseUrl, file);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-restore-'));
   try {

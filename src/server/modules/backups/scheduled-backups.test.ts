@@ -94,7 +94,7 @@ describeEachEngine('backups while the shop runs', (engine) => {
 
   it('takes one on the schedule while orders are placed, and it restores with every order it recorded', async () => {
     fakeTheClock();
-    const backups = { dir: path.join(dir, 'scheduled'), everyHours: 24, keep: 2 };
+    const backups = { dir: path.join(dir, 'scheduled'), everyHours: 24, keep: 2, keepBeforeUpgrade: 3 };
     const { app, lines } = await shopWithBackups(engine, dir, backups);
     try {
       await app.ready();
@@ -169,7 +169,12 @@ describeEachEngine('backups while the shop runs', (engine) => {
     const blocked = path.join(dir, 'not-a-folder');
     fs.writeFileSync(blocked, '');
     const folder = path.join(blocked, 'backups');
-    const { app, lines } = await shopWithBackups(engine, dir, { dir: folder, everyHours: 24, keep: 7 });
+    const { app, lines } = await shopWithBackups(engine, dir, {
+      dir: folder,
+      everyHours: 24,
+      keep: 7,
+      keepBeforeUpgrade: 3,
+    });
     try {
       await app.ready();
       const reason = `The backup folder ${folder} cannot be written to: part of its path is a file, not a folder.`;

@@ -13,10 +13,11 @@ import {
   folderProblem,
   prepareFolder,
   UPLOADS_FOLDER,
-  writeBackupFile,
 } from './backup-file';
+import type { BackupCheck } from './check-backup';
 import { extractFolder } from './extract';
 import { readTar, type TarFileInput, type TarFolderInput } from './tar';
+import { writeBackupFile } from './write-backup-file';
 
 /** Where a backup reads the database: the embedded one's files, or PostgreSQL through pg_dump. */
 export type DatabaseSource =
@@ -30,6 +31,8 @@ export type TakenBackup = {
   uploads: number;
   /** How long the shop's writes waited for the copy (embedded database), in milliseconds. */
   heldMs: number;
+  /** The file read back before it was kept (check-backup.ts). */
+  check: BackupCheck;
 };
 
 /**
@@ -77,7 +80,8 @@ function uploadEntry(uploads: ImageFiles, file: StoredFile): TarFileInput {
 /**
  * Takes one backup of the shop into `folder` under `name`: the database (copied while the shop
  * keeps selling, see live-copy.ts, or dumped by pg_dump) and every uploaded image, in one file
- * that appears whole or not at all. The copy is made in a hidden folder beside it, removed after.
+ * that appears whole and read back, or not at all; the file is its owner's alone (0600), and a
+ * folder made for it too (0700). The copy is made in a hidden folder beside it, removed after.
  * `takenAt` is the moment the name says (now, unless given); `signal` stops it, leaving no file.
  */
 export async function takeBackup(
@@ -124,8 +128,8 @@ export async function takeBackup(
       if (uploads) for (const file of stored) yield uploadEntry(uploads, file);
     }
     const file = path.join(folder, name);
-    const bytes = await writeBackupFile(file, manifest, files(), signal);
-    return { file, bytes, takenAt, uploads: stored.length, heldMs };
+    const { bytes, check } = await writeBackupFile(file, manifest, files(), signal);
+    return { file, bytes, takenAt, uploads: stored.length, heldMs, check };
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }

@@ -19,14 +19,25 @@ declare module 'fastify' {
 
 /**
  * Decorates the app with the artist's content, served at /api/content (the policy and info pages at /api/pages/:slug) and edited by staff under
- * /api/admin (releases, site settings, pages). A new database is first filled with `seed`, the checked
- * files of the content folder.
+ * /api/admin (releases, site settings, pages). A new database is first filled with `seed`: the checked
+ * files of the content folder for the demo, a new shop's empty site otherwise.
  */
-export const contentPlugin = fp<{ seed: Content; shopDefaults: ShopDefaults }>(
-  async (app, { seed, shopDefaults }) => {
+export const contentPlugin = fp<{
+  seed: Content;
+  /** Where `seed` comes from: the content folder (the demo's), or a new shop's empty site. */
+  seededFrom?: 'content-folder' | 'new-shop';
+  shopDefaults: ShopDefaults;
+}>(
+  async (app, { seed, seededFrom = 'content-folder', shopDefaults }) => {
     const { database } = app;
     if (await seedArtistContent(database.db, seed)) {
-      app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
+      if (seededFrom === 'new-shop') {
+        app.log.info(
+          "a new shop's site added: name the artist, add releases and the pickup address in the admin",
+        );
+      } else {
+        app.log.info({ releases: seed.releases.length }, 'artist content added from the content folder');
+      }
     }
     const store = new ContentStore(database.db, shopDefaults, sharedCacheOptions(database, CONTENT_CHANNEL));
     app.decorate('content', store);

@@ -9,5 +9,5 @@ export const launchPlugin = fp<LaunchRoutesOptions>(
       await staff.register(adminLaunchRoutes, { config });
     });
   },
-  { name: 'launch', dependencies: ['database', 'auth', 'content', 'backups'] },
+  { name: 'launch', dependencies: ['database', 'auth', 'content', 'backups', 'mail'] },
 );

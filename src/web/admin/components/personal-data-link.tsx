@@ -13,12 +13,15 @@ export function PersonalDataLink({
   href,
   className,
   download = true,
+  label,
   children,
 }: {
   href: string;
   className: string;
   /** The file's name, when the link names it. */
   download?: string | true;
+  /** What the link is called when its text alone ("Download") does not say which file. */
+  label?: string;
   children: ReactNode;
 }) {
   async function follow(event: MouseEvent<HTMLAnchorElement>) {
@@ -36,6 +39,7 @@ export function PersonalDataLink({
       className={className}
       href={href}
       download={download === true ? '' : download}
+      aria-label={label}
       onClick={(event) => void follow(event)}
     >
       {children}

@@ -14,7 +14,7 @@ export function AdminBrand() {
   const [logo, setLogo] = useState(true);
   return (
     <Link to={paths.home} className="admin-brand" aria-label={`${artistName} · Admin`}>
-      {logo ? (
+      {logo && sources ? (
         <picture>
           <source srcSet={sources.onDark} media="(prefers-color-scheme: dark)" />
           <img

@@ -5,8 +5,8 @@ import { uploadsApi } from './uploads-api';
 export type PictureSlot<K extends string> = {
   key: K;
   label: string;
-  /** What the site shows there now: the upload, or the built-in picture. */
-  shown: string;
+  /** What the site shows there now: the upload, or the built-in picture; null: nothing (the name as text). */
+  shown: string | null;
 };
 
 /**
@@ -63,7 +63,11 @@ export function PictureSlots<K extends string>({
           const errorId = `${field}-${key}-error`;
           return (
             <div key={key} className="picture-slot" data-slot={key}>
-              <img src={shown} alt="" width="160" height="90" loading="lazy" />
+              {shown ? (
+                <img src={shown} alt="" width="160" height="90" loading="lazy" />
+              ) : (
+                <span className="picture-slot-empty">None yet</span>
+              )}
               <span className="admin-row-name">{label}</span>
               <label className="button button-outline button-small upload-button">
                 {uploading === key ? 'Uploading…' : 'Replace'}

@@ -10,7 +10,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { formatWhen } from '../../../when';
 import { adminPaths } from '../../admin-paths';
 import { useCan } from '../../features/auth/staff-session';
-import { LatestBackupSection } from '../../features/backups/latest-backup';
+import { BackupsPanel } from '../../features/backups/backups-panel';
 import { launchApi } from '../../features/launch/launch-api';
 import { LaunchChecklist } from '../../features/launch/launch-checklist';
 import { adminOrdersApi } from '../../features/orders/orders-api';
@@ -21,8 +21,8 @@ const REVENUE_NOTE = 'Confirmed payments only';
 
 /**
  * What is left before the shop is real, then today and this month at a glance, what waits for
- * staff, what is about to sell out, and the newest backup to download; the release that runs at
- * the foot.
+ * staff, what is about to sell out, and the backups (the owner downloads them and takes one now);
+ * the release that runs at the foot.
  */
 export default function AdminDashboardScreen() {
   useDocumentMeta();
@@ -55,7 +55,14 @@ export default function AdminDashboardScreen() {
       {!figures && load.status === 'loading' && <Spinner label="Loading" />}
       {figures && <RefusedRefunds refunds={figures.refusedRefunds} />}
       {figures && <PaidTwice payments={figures.paidTwice} />}
-      {launch && <LaunchChecklist items={launch.items} />}
+      {launch && (
+        <LaunchChecklist
+          items={launch.items}
+          emailTest={launch.emailTest}
+          canTestEmail={can('backups')}
+          onChanged={load.retry}
+        />
+      )}
       {figures && (
         <>
           <div className="stat-grid">
@@ -154,7 +161,7 @@ export default function AdminDashboardScreen() {
           )}
         </>
       )}
-      {launch && <LatestBackupSection backup={launch.latestBackup} />}
+      {launch && <BackupsPanel onTaken={load.retry} />}
       {launch && (
         <p className="admin-version">
           Stagefront {launch.version} · {/* A page the server writes, not a screen of the app. */}

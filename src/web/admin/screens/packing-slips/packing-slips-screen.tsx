@@ -126,15 +126,21 @@ function Slip({ slip }: { slip: PackingSlip }) {
 /** The artist's logo (on paper, the one for light backgrounds) and where a parcel comes back to. */
 function SlipBrand({ returnAddress }: { returnAddress: string }) {
   const { artistName } = useSite();
-  const { onLight, onDark } = useLogo();
+  const sources = useLogo();
   const [logo, setLogo] = useState(true);
   return (
     <div className="packing-slip-brand">
-      {logo ? (
+      {logo && sources ? (
         <picture>
           {/* On a dark screen the slip is dark; on paper it is white whatever the screen's colours. */}
-          <source srcSet={onDark} media="screen and (prefers-color-scheme: dark)" />
-          <img src={onLight} alt={artistName} width="600" height="120" onError={() => setLogo(false)} />
+          <source srcSet={sources.onDark} media="screen and (prefers-color-scheme: dark)" />
+          <img
+            src={sources.onLight}
+            alt={artistName}
+            width="600"
+            height="120"
+            onError={() => setLogo(false)}
+          />
         </picture>
       ) : (
         <strong className="packing-slip-name">{artistName}</strong>

@@ -14,6 +14,9 @@ export default function DiscographyScreen() {
       <ShopHeader />
       <div className="page discography">
         <h1>Discography</h1>
+        {releases.length === 0 && (
+          <p className="discography-empty">No releases yet: new music will be here.</p>
+        )}
         <ul className="release-grid">
           {releasesNewestFirst(releases).map((release, index) => (
             <li key={release.slug}>

@@ -10,6 +10,8 @@ export function DiscographyPreview() {
   const releases = useReleases();
   const isMobile = useIsMobile();
   const shown = newestReleases(releases, isMobile ? DISCOGRAPHY_PREVIEW.mobile : DISCOGRAPHY_PREVIEW.desktop);
+  // A new shop's site has no releases yet: no empty wall of art.
+  if (shown.length === 0) return null;
   return (
     <section className="home-section discography-preview" aria-labelledby="discography-title">
       <h2 id="discography-title">discography</h2>

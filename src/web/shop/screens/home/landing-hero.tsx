@@ -81,7 +81,11 @@ export function LandingHero() {
             aria-controls="hero-menu"
             onClick={menu.toggle}
           >
-            <img src={logo.onDark} alt={site.artistName} width="600" height="120" />
+            {logo ? (
+              <img src={logo.onDark} alt={site.artistName} width="600" height="120" />
+            ) : (
+              <span className="hero-cta-name">{site.artistName}</span>
+            )}
           </button>
         )}
         {isMobile && links}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { hasSpotlight } from '../../../../domain/content/site';
 import { videoPosterUrl, videoUrl } from '../../../../domain/shared/media';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { mediaConfig } from '../../../media-config';
@@ -150,5 +151,7 @@ function DesktopSpotlight() {
 }
 
 export function Spotlight() {
-  return useIsMobile() ? <MobileSpotlight /> : <DesktopSpotlight />;
+  const isMobile = useIsMobile();
+  if (!hasSpotlight(useSite().spotlight)) return null;
+  return isMobile ? <MobileSpotlight /> : <DesktopSpotlight />;
 }

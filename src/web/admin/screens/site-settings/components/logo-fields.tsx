@@ -1,5 +1,6 @@
 import type { SiteLogo } from '../../../../../domain/content/logo';
-import { logoSources } from '../../../../components/logo';
+import { shownLogo } from '../../../../components/logo';
+import { useSite } from '../../../../state/content';
 import { PictureSlots } from '../../../features/uploads/picture-slots';
 import type { FieldErrors } from '../../../hooks/admin-form-state';
 
@@ -22,8 +23,9 @@ export function LogoFields({
   errors: FieldErrors;
   onChange(logo: SiteLogo): void;
 }) {
-  const shown = logoSources(logo);
-  const slots = LOGO_KEYS.map((key) => ({ key, label: LOGO_LABELS[key], shown: shown[key] }));
+  // The name as saved: a new shop's site shows no logo until one is uploaded (decision 0066).
+  const shown = shownLogo(logo, useSite().artistName);
+  const slots = LOGO_KEYS.map((key) => ({ key, label: LOGO_LABELS[key], shown: shown?.[key] ?? null }));
   return (
     <PictureSlots
       legend="Logo (a wide PNG or WebP with a transparent background)"

@@ -17,6 +17,9 @@ function inForceHint(setting: Setting, own: string | undefined, fallback: Settin
   if (own?.trim()) return undefined;
   const { value, source } = fallback[setting];
   if (value === null) return 'In force: none. Order emails give shoppers no address to write to.';
+  if (value === '' && setting === 'pickupAddress') {
+    return 'In force: none. Set where shoppers collect pickup orders before the shop goes live.';
+  }
   const from = source === 'environment' ? `the server’s ${SERVER_SETTING[setting]}` : 'the built-in default';
   return `In force: ${value} (${from})`;
 }
