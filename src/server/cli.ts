@@ -67,7 +67,8 @@ program
   .command('backup')
   .description('copy the database and the uploads to one file, while the shop runs or not')
   .option('--out <file>', 'where to write it (else a dated name in BACKUP_DIR)')
-  .action((options: { out?: string }) => backupCommand(shopContext(), options));
+  .addOption(new Option('--before-upgrade-to <version>').hideHelp())
+  .action((options: { out?: string; beforeUpgradeTo?: string }) => backupCommand(shopContext(), options));
 program
   .command('backups')
   .description('list the backups in BACKUP_DIR, newest first')

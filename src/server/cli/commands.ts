@@ -125,17 +125,29 @@ export async function seedCommand(context: CommandContext): Promise<void> {
   );
 }
 
-export async function backupCommand(context: CommandContext, options: { out?: string }): Promise<void> {
+export async function backupCommand(
+  context: CommandContext,
+  options: { out?: string; beforeUpgradeTo?: string },
+): Promise<void> {
   const { config, print } = context;
   const out = options.out ? path.resolve(options.out) : undefined;
-  await inShopOrHere(context, 'backup', out ? { out } : {}, async () => {
-    const engine = config.databaseUrl ? 'postgres' : 'pglite';
-    const file = out ?? path.resolve(path.join(config.backups.dir ?? '.', backupName(engine, new Date())));
-    const taken = await backupFromHere(config, file);
-    print(
-      `Backed up the ${engine} database and ${taken.uploads} uploaded ${taken.uploads === 1 ? 'file' : 'files'} to ${file}.`,
-    );
-  });
+  const before = options.beforeUpgradeTo;
+  await inShopOrHere(
+    context,
+    'backup',
+    { ...(out ? { out } : {}), ...(before ? { beforeVersion: before } : {}) },
+    async () => {
+      const engine = config.databaseUrl ? 'postgres' : 'pglite';
+      const name = before
+        ? backupName(engine, new Date(), 'before-upgrade', before)
+        : backupName(engine, new Date());
+      const file = out ?? path.resolve(path.join(config.backups.dir ?? '.', name));
+      const taken = await backupFromHere(config, file);
+      print(
+        `Backed up the ${engine} database and ${taken.uploads} uploaded ${taken.uploads === 1 ? 'file' : 'files'} to ${file}.`,
+      );
+    },
+  );
 }
 
 export async function restoreCommand(

@@ -61,9 +61,17 @@ export const SHOP_WORK = {
     },
   }),
   backup: work({
-    input: z.object({ out: z.string().startsWith('/').max(4096).optional() }),
-    async run(shop, { out }, print) {
-      const taken = await shop.backups.takeNow();
+    input: z.object({
+      out: z.string().startsWith('/').max(4096).optional(),
+      beforeVersion: z
+        .string()
+        .regex(/^[0-9A-Za-z.+-]{1,40}$/)
+        .optional(),
+    }),
+    async run(shop, { out, beforeVersion }, print) {
+      const taken = beforeVersion
+        ? await shop.backups.takeNow('before-upgrade', beforeVersion)
+        : await shop.backups.takeNow('by-hand');
       let file = taken.file;
       if (out) {
         fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });

@@ -37,10 +37,20 @@ function groupsOf(user: UnixUser): number[] {
 
 /** The first file in a release the service cannot read, or that others could change. */
 function releaseProblem(folder: string, user: UnixUser, groups: number[]): Finding | null {
-  const entries = [
-    folder,
-    ...fs.readdirSync(folder, { recursive: true }).map((name) => path.join(folder, String(name))),
+  // The release's own files, whole; of its packages (tens of thousands of files, installed by
+  // install or update and put right by them), the folder and Node itself.
+  const own = fs
+    .readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((name) => name !== 'node_modules' && !name.startsWith(`node_modules${path.sep}`));
+  const packages = [
+    'node_modules',
+    path.join('node_modules', 'node'),
+    path.join('node_modules', 'node', 'bin', 'node'),
   ];
+  const entries = [folder, ...[...own, ...packages].map((name) => path.join(folder, name))].filter((file) =>
+    fs.existsSync(file),
+  );
   for (const file of entries) {
     const stat = fs.lstatSync(file);
     if (stat.isSymbolicLink()) continue;

@@ -70,16 +70,17 @@ export async function updateService(
   print(`Switching from ${oldVersion ?? 'nothing'} to ${version}.`);
 
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const backup = path.join(
-    config.backups.dir ?? config.dataDir ?? '.',
-    `stagefront-${engine}-${stamp}-before-${version}.tar.gz`,
-  );
+  const folderOfBackups = config.backups.dir ?? config.dataDir ?? '.';
   // Taken by the new release's command while the old shop runs (through its control socket when
   // the database is embedded): the shop keeps selling during it.
-  if (!releaseCommand(folder, ['backup', '--out', backup])) {
+  const before = new Set(fs.existsSync(folderOfBackups) ? fs.readdirSync(folderOfBackups) : []);
+  if (!releaseCommand(folder, ['backup', '--before-upgrade-to', version])) {
     throw new CommandError(`The backup before ${version} failed (above); nothing was switched.`);
   }
+  const made = fs
+    .readdirSync(folderOfBackups)
+    .find((name) => !before.has(name) && name.endsWith(`-before-${version}.tar.gz`));
+  const backup = path.join(folderOfBackups, made ?? `stagefront-${engine}-…-before-${version}.tar.gz`);
   // The new release migrates as it starts (all pending migrations in one transaction, so a
   // failure leaves the database as it was, and the old release goes back on it below): one start
   // instead of a migration and then a start, the shortest time the shop is down.
