@@ -75,3 +75,16 @@ it('shows VAT on receipts only when VAT_RATE names a rate', () => {
     expect(() => loadConfig({ VAT_RATE: wrong })).toThrow(/VAT_RATE/);
   }
 });
+
+it('tells a real shop’s shoppers no pickup address until one is set: the built-in one is the demo’s', () => {
+  expect(loadConfig({}).shop.pickup.address).toBe('');
+  expect(loadConfig({ DEMO_CONTENT: 'true' }).shop.pickup.address).toBe('Lekki Phase 1 Estate, Lekki, Lagos');
+  expect(
+    loadConfig({ SHOP_PICKUP_ADDRESS: '14 Adeola Odeku Street', SHOP_PICKUP_STATE: 'Lagos' }).shop.pickup,
+  ).toEqual({
+    address: '14 Adeola Odeku Street, Lagos',
+    hours: 'Monday to Saturday, 10 am to 6 pm',
+  });
+  // The courier still collects parcels from its own settings.
+  expect(loadConfig({}).delivery.pickup.address).toBe('Lekki Phase 1 Estate, Lekki');
+});

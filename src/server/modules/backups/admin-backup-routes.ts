@@ -12,7 +12,7 @@ import { BackupError } from '../../db/backup';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { parseBackupName, type StoredBackup } from './backup-folder';
-import { BackupRunningError } from './backup-service';
+import { BackupRunningError, BackupsOffError } from './backup-service';
 
 const listSchema = routeSchema('Every backup in the backup folder, newest first', { 200: backupListSchema });
 const takeSchema = routeSchema('Takes a backup now, while the shop runs (owners)', {
@@ -77,6 +77,7 @@ export async function adminBackupRoutes(app: FastifyInstance) {
         };
       } catch (error) {
         if (error instanceof BackupRunningError) throw new ConflictError('backup_running', error.message);
+        if (error instanceof BackupsOffError) throw new ConflictError('backups_off', error.message);
         if (error instanceof BackupError) throw new HttpError(503, 'backup_failed', error.message);
         throw error;
       }

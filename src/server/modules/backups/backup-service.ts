@@ -53,6 +53,9 @@ export const BACKUP_RUNNING_MESSAGE =
 /** A backup asked for while another runs: the one running is not interrupted, nor joined. */
 export class BackupRunningError extends BackupError {}
 
+/** A backup asked for where none can be taken: no backup folder, or no way to read the database. */
+export class BackupsOffError extends BackupError {}
+
 /**
  * The shop's backups while it runs (`app.backups`): one every BACKUP_EVERY_HOURS into BACKUP_DIR,
  * the newest BACKUP_KEEP kept, taken by the server itself since it holds the embedded database.
@@ -132,7 +135,7 @@ export class BackupService {
 
   async #take(kind: TakeNowKind, version: string | undefined): Promise<ServiceBackup> {
     const { config, database, uploads, log } = this.#options;
-    if (!config.dir || !database) throw new BackupError('Backups are not set up here (BACKUP_DIR).');
+    if (!config.dir || !database) throw new BackupsOffError('Backups are not set up here (BACKUP_DIR).');
     const takenAt = new Date();
     const name = backupName(database.engine, takenAt, kind, version);
     try {

@@ -14,8 +14,12 @@ describeEachEngine('site settings in force', (engine) => {
   let app: FastifyInstance;
   let headers: { cookie: string; origin: string };
   beforeAll(async () => {
-    // The server's environment names a contact address; a blank pickup time is no setting.
-    const { shop } = loadConfig({ SHOP_CONTACT_EMAIL: 'orders@temivale.example', SHOP_PICKUP_HOURS: ' ' });
+    // The demo's server names a contact address; a blank pickup time is no setting.
+    const { shop } = loadConfig({
+      DEMO_CONTENT: 'true',
+      SHOP_CONTACT_EMAIL: 'orders@temivale.example',
+      SHOP_PICKUP_HOURS: ' ',
+    });
     app = await staffApp(engine, { shop });
     headers = await signedInHeaders(app);
   });

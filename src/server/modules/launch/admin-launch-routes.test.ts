@@ -125,7 +125,7 @@ describeEachEngine('the launch checklist', (engine) => {
     expect(detail(stocked, 'products')).toBe(
       "1 product of your own is on sale, and none of the demo's is left.",
     );
-  });
+  }, 120_000);
 
   it('is for staff only', async () => {
     expect((await demo.inject('/api/admin/launch')).statusCode).toBe(401);
@@ -179,7 +179,7 @@ describeEachEngine('a test email from the admin', (engine) => {
     const refused = await send(manager);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('permission_denied');
-  });
+  }, 60_000);
 
   it('says in plain words why the mail server did not take it, and the checklist says so too', async () => {
     const wrong = loadConfig({ SMTP_URL: smtp.url.replace(TEST_SMTP_PASSWORD, 'not-the-password') });
