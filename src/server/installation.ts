@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ConfigError } from './config';
 
 /** The file `install` and `update` write into a release they install as the service. */
-export const INSTALLATION_FILE = 'installation.json';
+const INSTALLATION_FILE = 'installation.json';
 
 const installationSchema = z.object({
   /** The service's name: its systemd unit (`stagefront.service`) and its command. */

@@ -8,7 +8,7 @@ import { renderCaddyfile } from './caddyfile';
 import { healthUrl, waitForVersion } from './health';
 import { START_WAIT_SECONDS, serviceConfig } from './lifecycle';
 import { linkedRelease, pointLink, unpackRelease } from './release-folder';
-import { serviceManager, systemdRuns } from './service-manager';
+import { serviceManager } from './service-manager';
 import { renderUnit, type ServiceLayout } from './unit-file';
 
 type Print = (line: string) => void;
@@ -184,4 +184,3 @@ function writeCaddyfile(options: InstallOptions, print: Print): void {
   }
 }
 
-export { systemdRuns };

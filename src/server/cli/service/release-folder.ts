@@ -34,7 +34,7 @@ export function pointLink(link: string, target: string): void {
  * Every file readable by the service's user and writable by none but root: folders and programs
  * 0755, files 0644 (what `npm ci` run as root leaves depends on its umask). Links are left alone.
  */
-export function normaliseModes(folder: string): void {
+function normaliseModes(folder: string): void {
   const fix = (file: string, stat: fs.Stats) => {
     const mode = stat.isDirectory() || stat.mode & 0o111 ? 0o755 : 0o644;
     if ((stat.mode & 0o777) !== mode) fs.chmodSync(file, mode);

@@ -20,7 +20,7 @@ export type ServiceManager = {
   logs(lines: number, follow: boolean): Promise<void>;
 };
 
-export function systemdRuns(): boolean {
+function systemdRuns(): boolean {
   return fs.existsSync('/run/systemd/system');
 }
 
