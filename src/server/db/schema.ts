@@ -217,6 +217,8 @@ export const signInChallenges = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes (or refused passkeys) given to it: a few, and the password must be given again. */
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [index('sign_in_challenges_staff_id_idx').on(t.staffId)],
 );

@@ -1,7 +1,8 @@
-import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
+import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
-import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { TooManyAttemptsError } from './auth-errors';
+import { claimCodeGuess, codeKeyOf } from './code-guesses';
 import type { SignInDevice } from './device';
 import { claimLoginAttempt, clearLoginFailures } from './login-limiter';
 import { verifyPassword } from './password-hash';
@@ -21,15 +22,27 @@ export type ProofContext = {
 };
 
 /**
- * Codes are limited as passwords are (login-limiter.ts: per client and account, per client, the
- * account only slowed), under a key of their own so typos in one do not count against the other.
+ * "Confirm it's you" codes are limited as passwords are (login-limiter.ts: per client and account,
+ * per client, the account only slowed), under a key of their own.
  */
 async function claimCodeAttempt(context: ProofContext, email: string, client: string): Promise<string> {
-  const key = `second-factor:${email}`;
+  const key = codeKeyOf(email);
   const verdict = await claimLoginAttempt(context.db, key, client, context.now);
   if (verdict.refused) throw new TooManyAttemptsError();
   if (verdict.delayMs > 0) await context.sleep(verdict.delayMs);
   return key;
+}
+
+/** The waiting sign-in took its last wrong try and is gone: the password must be given again. */
+function triesUsedUp(): UnauthorizedError {
+  return new UnauthorizedError(TWO_FACTOR_MESSAGES.tooManyCodes, 'sign_in_expired');
+}
+
+/** Why a code was not even checked: the client's limits, the account's, or the challenge's tries. */
+function refusal(reason: 'client' | 'account' | 'challenge'): Error {
+  if (reason === 'client') return new TooManyAttemptsError();
+  if (reason === 'account') return new TooManyRequestsError(TWO_FACTOR_MESSAGES.codesPaused);
+  return triesUsedUp();
 }
 
 function wrongCode(): BadRequestError {
@@ -47,13 +60,19 @@ export async function finishSignIn(
   const { db, now } = context;
   const waiting = await findChallenge(db, challengeToken, now);
   if (!waiting) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
-  const key = await claimCodeAttempt(context, waiting.email, client);
-  if (!(await context.twoFactor.spendCode({ ...waiting }, code))) throw wrongCode();
+  const recovery = RECOVERY_CODE_PATTERN.test(code);
+  const verdict = await claimCodeGuess(db, { ...waiting, client, recovery, now });
+  if (verdict.refused) throw refusal(verdict.refused);
+  if (!(await context.twoFactor.spendCode({ ...waiting }, code))) {
+    if (!verdict.lastTry) throw wrongCode();
+    await takeChallenge(db, challengeToken);
+    throw triesUsedUp();
+  }
   // Two right codes sent at once: the challenge finishes one sign-in.
   if (!(await takeChallenge(db, challengeToken))) {
     throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
   }
-  await clearLoginFailures(db, key, client);
+  await clearLoginFailures(db, codeKeyOf(waiting.email), client);
   const token = await createSession(db, waiting.staffId, now, context.sessionLifetimeMs, device);
   const member = { id: waiting.staffId, email: waiting.email, role: waiting.role };
   return { kind: 'session', token, staff: signedInStaff(member, true, await isTwoFactorRequired(db), now) };

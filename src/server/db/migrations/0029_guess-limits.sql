@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_challenges" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;
