@@ -34,6 +34,7 @@ export const TWO_FACTOR_MESSAGES = {
   setupRequired: 'Set up two-factor sign-in to go on: the shop’s owner requires it for all staff.',
   reauthRequired: 'Confirm it’s you: enter your password or a code from your authenticator app.',
   wrongPassword: 'That is not your password.',
+  confirmSignedOut: 'That was not right too many times, so you were signed out here. Please sign in again.',
   requiredCannotTurnOff: 'Two-factor sign-in is required for all staff, so it cannot be turned off.',
   ownFirst: 'Set up two-factor sign-in for yourself before requiring it of everyone.',
   notEnabled: 'Two-factor sign-in is not set up for that account.',

@@ -3,10 +3,17 @@ import type { Db } from '../../db/open';
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { TooManyAttemptsError } from './auth-errors';
 import { claimCodeGuess, codeKeyOf } from './code-guesses';
+import { takeConfirmTry } from './confirm-tries';
 import type { SignInDevice } from './device';
-import { claimLoginAttempt, clearLoginFailures } from './login-limiter';
+import { clearLoginFailures } from './login-limiter';
 import { verifyPassword } from './password-hash';
-import { createSession, markAuthenticated, type SignedInStaff, signedInStaff } from './session-store';
+import {
+  createSession,
+  deleteSession,
+  markAuthenticated,
+  type SignedInStaff,
+  signedInStaff,
+} from './session-store';
 import type { SignInStep } from './sign-in-step';
 import { findStaffById } from './staff-store';
 import type { StaffTwoFactor } from './two-factor';
@@ -17,21 +24,8 @@ export type ProofContext = {
   db: Db;
   twoFactor: StaffTwoFactor;
   now: Date;
-  sleep: (ms: number) => Promise<void>;
   sessionLifetimeMs: number;
 };
-
-/**
- * "Confirm it's you" codes are limited as passwords are (login-limiter.ts: per client and account,
- * per client, the account only slowed), under a key of their own.
- */
-async function claimCodeAttempt(context: ProofContext, email: string, client: string): Promise<string> {
-  const key = codeKeyOf(email);
-  const verdict = await claimLoginAttempt(context.db, key, client, context.now);
-  if (verdict.refused) throw new TooManyAttemptsError();
-  if (verdict.delayMs > 0) await context.sleep(verdict.delayMs);
-  return key;
-}
 
 /** The waiting sign-in took its last wrong try and is gone: the password must be given again. */
 function triesUsedUp(): UnauthorizedError {
@@ -81,36 +75,38 @@ export async function finishSignIn(
 /**
  * "Confirm it's you": the password, or a code when the account has a second factor, given again in
  * a session, which counts as recent from now (refunds, staff changes, exports with personal data).
+ * Wrong answers count against this session only, and a few end it (confirm-tries.ts): whoever
+ * gives them holds the session already, and the member's other sessions, sign-ins and codes are
+ * left alone.
  */
 export async function confirmItIsYou(
   context: ProofContext,
   sessionToken: string,
   staff: SignedInStaff,
   proof: { password?: string | undefined; code?: string | undefined },
-  client: string,
 ): Promise<void> {
   const { db, now } = context;
   const account = await findStaffById(db, staff.id);
   if (!account) throw new UnauthorizedError('Please sign in.');
-  if (proof.code !== undefined && account.totpEnabledAt) {
-    const key = await claimCodeAttempt(context, account.email, client);
-    const holder = {
-      staffId: account.id,
-      totpSecret: account.totpSecret,
-      totpLastStep: account.totpLastStep,
-    };
-    if (!(await context.twoFactor.spendCode(holder, proof.code))) throw wrongCode();
-    await clearLoginFailures(db, key, client);
-  } else {
-    const wrong = new BadRequestError(TWO_FACTOR_MESSAGES.wrongPassword, {
-      password: TWO_FACTOR_MESSAGES.wrongPassword,
-    });
-    if (proof.password === undefined) throw wrong;
-    const verdict = await claimLoginAttempt(db, account.email, client, now);
-    if (verdict.refused) throw new TooManyAttemptsError();
-    if (verdict.delayMs > 0) await context.sleep(verdict.delayMs);
-    if (!(await verifyPassword(proof.password, account.passwordHash))) throw wrong;
-    await clearLoginFailures(db, account.email, client);
-  }
+  const byCode = proof.code !== undefined && account.totpEnabledAt !== null;
+  const wrong = byCode
+    ? wrongCode()
+    : new BadRequestError(TWO_FACTOR_MESSAGES.wrongPassword, { password: TWO_FACTOR_MESSAGES.wrongPassword });
+  if (!byCode && proof.password === undefined) throw wrong;
+  const tried = await takeConfirmTry(db, sessionToken);
+  if (!tried.taken) throw await signOutHere(db, sessionToken);
+  const right = byCode
+    ? await context.twoFactor.spendCode(
+        { staffId: account.id, totpSecret: account.totpSecret, totpLastStep: account.totpLastStep },
+        proof.code ?? '',
+      )
+    : await verifyPassword(proof.password ?? '', account.passwordHash);
+  if (!right) throw tried.lastTry ? await signOutHere(db, sessionToken) : wrong;
   await markAuthenticated(db, sessionToken, now);
+}
+
+/** The session that gave its last wrong answer ends: the error that says so. */
+async function signOutHere(db: Db, sessionToken: string): Promise<UnauthorizedError> {
+  await deleteSession(db, sessionToken);
+  return new UnauthorizedError(TWO_FACTOR_MESSAGES.confirmSignedOut, 'signed_out');
 }

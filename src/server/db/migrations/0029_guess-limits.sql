@@ -1,1 +1,0 @@
-ALTER TABLE "sign_in_challenges" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;
