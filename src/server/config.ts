@@ -4,6 +4,12 @@ import type { PasswordPolicy } from '../domain/auth/password-policy';
 import { DEFAULT_PICKUP_HOURS } from '../domain/checkout/checkout';
 import type { ShopDefaults } from '../domain/content/site-in-force';
 import { blankIsUnset } from './env-values';
+import {
+  type ConnectionLimits,
+  checkConnectionEnv,
+  connectionEnvShape,
+  connectionLimits,
+} from './http/connection-config';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type BackupConfig, backupConfig, backupEnvShape } from './modules/backups/backup-config';
 import { projectRoot } from './paths';
@@ -38,6 +44,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxyEnv,
+  ...connectionEnvShape,
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -127,6 +134,8 @@ export type Config = {
   port: number;
   /** Proxies whose X-Forwarded-* headers are believed; false (the default) believes none. */
   trustProxy: TrustProxy;
+  /** Timeouts on receiving a request and on idle connections, and the bound on connections held. */
+  connections: ConnectionLimits;
   /** The address people reach the site at, for canonical links; no trailing slash. */
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -198,7 +207,11 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   origin: (name: string) => string | null = () => null,
 ): Config {
-  const parsed = envSchema.superRefine(checkDeliveryEnv).superRefine(checkPaymentEnv).safeParse(env);
+  const parsed = envSchema
+    .superRefine(checkDeliveryEnv)
+    .superRefine(checkPaymentEnv)
+    .superRefine(checkConnectionEnv)
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -215,6 +228,7 @@ export function loadConfig(
     host: e.HOST,
     port: e.PORT,
     trustProxy: e.TRUST_PROXY,
+    connections: connectionLimits(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
