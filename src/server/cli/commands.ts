@@ -11,6 +11,7 @@ import { redactPerson } from '../modules/activity/redact';
 import { CommandError, createAdmin, PASSWORD_NOT_ON_THE_COMMAND_LINE } from '../modules/auth/create-admin';
 import { backupName, listBackups } from '../modules/backups/backup-folder';
 import { backupBeforeMigrating } from '../modules/backups/before-migrating';
+import { takeBackupFromOutside } from '../modules/backups/before-upgrade';
 import { restoreBackup } from '../modules/backups/restore-backup';
 import { openShopUploads } from '../modules/backups/shop-uploads';
 import { type DatabaseSource, takeBackup } from '../modules/backups/take-backup';
@@ -29,49 +30,6 @@ export type CommandContext = {
 /** Opens the shop's database as the server does: a backup is taken first if a migration would change a shop with orders. */
 function openShopDatabase(config: Config, print: (line: string) => void): Promise<Database> {
   return openDatabase({ ...config, beforeMigrating: backupBeforeMigrating(config, print) });
-}
-
-/**
- * Backs the shop up from outside the server: PostgreSQL with pg_dump, the embedded database by
- * copying its folder, which needs the server stopped (a running server takes its own backups).
- */
-async function backupFromHere(config: Config, file: string) {
-  const uploads = await openShopUploads(config);
-  try {
-    const folder = path.dirname(file);
-    const name = path.basename(file);
-    if (config.databaseUrl) {
-      return await takeBackup(
-        { engine: 'postgres', databaseUrl: config.databaseUrl },
-        uploads.files,
-        folder,
-        name,
-      );
-    }
-    if (!config.dataDir) throw new BackupError('There is no DATA_DIR to back up.');
-    const dbDir = path.join(config.dataDir, 'db');
-    if (!fs.existsSync(dbDir)) throw new BackupError(`There is no embedded database in ${config.dataDir}.`);
-    let release: () => void;
-    try {
-      release = acquireLock(`${dbDir}.lock`);
-    } catch (error) {
-      throw new BackupError(
-        `${(error as Error).message}\nA running shop backs itself up into BACKUP_DIR (see docs/operations.md, "Data"); staff download the newest from the dashboard.`,
-      );
-    }
-    try {
-      // Nothing writes while the lock is held: the copy needs no pause.
-      const source: DatabaseSource = {
-        engine: 'pglite',
-        embedded: { copyFiles: (into) => copyLiveFolder(dbDir, into, (work) => work()) },
-      };
-      return await takeBackup(source, uploads.files, folder, name);
-    } finally {
-      release();
-    }
-  } finally {
-    uploads.close();
-  }
 }
 
 /** Runs `work` in the running shop when one holds the embedded database, else `here`. */
@@ -142,7 +100,7 @@ export async function backupCommand(
         ? backupName(engine, new Date(), 'before-upgrade', before)
         : backupName(engine, new Date());
       const file = out ?? path.resolve(path.join(config.backups.dir ?? '.', name));
-      const taken = await backupFromHere(config, file);
+      const taken = await takeBackupFromOutside(config, path.dirname(file), path.basename(file));
       print(
         `Backed up the ${engine} database and ${taken.uploads} uploaded ${taken.uploads === 1 ? 'file' : 'files'} to ${file}.`,
       );

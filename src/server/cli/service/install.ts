@@ -183,4 +183,3 @@ function writeCaddyfile(options: InstallOptions, print: Print): void {
     print(`${file} is your own and was left as it is; Stagefront's is beside it, in ${file}.stagefront.`);
   }
 }
-
