@@ -86,7 +86,9 @@ export async function updateService(
   // instead of a migration and then a start, the shortest time the shop is down.
   const stoppedAt = Date.now();
   await manager.stop();
-  if (old) pointLink(path.join(installation.home, 'previous'), old);
+  const previousLink = path.join(installation.home, 'previous');
+  const previousBefore = linkedRelease(previousLink);
+  if (old) pointLink(previousLink, old);
   pointLink(currentLink, folder);
   const answered = await startAndWait(manager, url, version, wait);
   if (answered !== null) {
@@ -105,6 +107,9 @@ export async function updateService(
   if (!old)
     throw new CommandError(`${version} did not answer at ${url} within ${wait} s: see stagefront logs.`);
   pointLink(currentLink, old);
+  // The release before stays the one to roll back to: the refused one never ran.
+  if (previousBefore) pointLink(previousLink, previousBefore);
+  else fs.rmSync(previousLink, { force: true });
   const back = await startAndWait(manager, url, oldVersion ?? '', wait);
   throw new CommandError(
     `${version} did not answer at ${url} within ${wait} s, so the shop was switched back: ${
