@@ -74,7 +74,10 @@ test('with a discount code, the Pay button, the summary and the provider’s pag
     await expect(page).toHaveURL((url) => url.origin === process.env.E2E_PAYMENT_SIM_ORIGIN);
     await expect(page.getByText(total, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Pay ${total}`, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    // The confirmation's app starts once the page has painted: on a busy machine, 13 s after.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('article')).toContainText(`Total${total}`);
   } finally {
     await removeProduct(context.request, id);

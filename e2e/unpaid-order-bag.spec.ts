@@ -50,7 +50,9 @@ async function giveUpAtTheProvider(page: Page, context: BrowserContext, id: stri
   await expect(page).toHaveURL((url) => url.origin === process.env.E2E_PAYMENT_SIM_ORIGIN);
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page).toHaveURL(ORDER_PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment', {
+    timeout: 30_000,
+  });
   const [, number = '', key = ''] = ORDER_PATH.exec(page.url()) ?? [];
   return { number, key };
 }
@@ -123,7 +125,10 @@ test('after cancelling at the provider, the bag completes the payment of the sho
     await page.getByRole('button', { name: 'Pay ₦27,650', exact: true }).click();
     await expect(page).toHaveURL(ORDER_PATH);
     expect(ORDER_PATH.exec(page.url())?.[1]).toBe(order.number);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    // The confirmation's app starts once the page has painted: on a busy machine, 13 s after.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('link', { name: 'Bag, 0 items' })).toBeVisible();
   } finally {
     await removeProduct(context.request, id);
