@@ -3,8 +3,10 @@ import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './connection-config';
 import { ERROR_PAGE_WORDS, errorPage } from './error-page';
 
-/** How long a refused connection is kept: its request read, the 503 sent, then it is closed. */
-const REFUSE_GRACE_MS = 2000;
+/** How long a refused connection waits for its request's first bytes before it is answered anyway. */
+const REFUSE_WAIT_MS = 1000;
+/** How long a refused connection is kept at most: its request read, the 503 sent, then it is closed. */
+const REFUSE_GRACE_MS = 5000;
 /** Refused connections answered at once; past this a connection is closed unanswered, as Node would. */
 const MAX_ANSWERING_REFUSALS = 256;
 /** How often the server says, at most, that it refused connections. */
@@ -12,9 +14,9 @@ const REFUSAL_NOTICE_MS = 60_000;
 
 const BUSY_MESSAGE = ERROR_PAGE_WORDS.busy.text;
 
-/** The 503 for a refused connection: the API's error body for the API, else a page. */
-function busyAnswer(firstBytes: Buffer): string {
-  const target = firstBytes.toString('latin1', 0, 512).split(' ', 2)[1] ?? '';
+/** The 503 for a refused connection: the API's error body for the API (or no request yet), else a page. */
+function busyAnswer(firstBytes: Buffer | null): string {
+  const target = firstBytes?.toString('latin1', 0, 512).split(' ', 2)[1] ?? '/api';
   const api = /^\/(api|metrics)(\/|\?|$)/.test(target);
   const body = api
     ? JSON.stringify({ error: { code: 'busy', message: BUSY_MESSAGE } })
@@ -80,14 +82,22 @@ export class BoundedServer extends http.Server {
       return;
     }
     this.#answering++;
-    const timer = setTimeout(() => socket.destroy(), REFUSE_GRACE_MS);
+    let answered = false;
+    const answer = (firstBytes: Buffer | null) => {
+      if (answered) return;
+      answered = true;
+      socket.end(busyAnswer(firstBytes));
+    };
+    const unasked = setTimeout(() => answer(null), REFUSE_WAIT_MS);
+    const closing = setTimeout(() => socket.destroy(), REFUSE_GRACE_MS);
     socket.once('close', () => {
       this.#answering--;
-      clearTimeout(timer);
+      clearTimeout(unasked);
+      clearTimeout(closing);
     });
     // Read the request's first bytes before answering, and keep reading what follows: a socket
     // closed with unread input sends a reset, which can reach the client before the 503 does.
-    socket.once('data', (chunk: Buffer) => socket.end(busyAnswer(chunk)));
+    socket.once('data', (chunk: Buffer) => answer(chunk));
   }
 
   #notice(): void {
