@@ -13,7 +13,7 @@ import { adminOrder } from './queries';
 import { findOrder, recordEvent } from './records';
 import { NOT_FOUND_GRACE_MS } from './refund-check';
 
-export const EXTRA_PAYMENT_MESSAGES = {
+const EXTRA_PAYMENT_MESSAGES = {
   notFound: 'This order has no such second payment.',
   notRefused: 'Paystack has not refused this refund: there is nothing to refund again.',
   noProvider: 'Online payment is not set up, so Paystack cannot be asked.',

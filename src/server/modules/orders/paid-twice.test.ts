@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { formatNaira } from '../../../domain/shared/money';
 import type { AdminOrder, AdminOrderList, DashboardFigures, PlacedOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
 import { orders, paymentAttempts } from '../../db/schema';
 import type { OutboxMailer } from '../../providers/mail/mailer';
 import { type PaymentSimulator, startPaymentSimulator } from '../../providers/payment/simulator';
