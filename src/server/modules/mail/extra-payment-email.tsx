@@ -3,10 +3,18 @@ import type { PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
 import { CallToAction } from './components/call-to-action';
 import { EmailLayout } from './components/email-layout';
-import { Title } from './components/headings';
+import { SectionHeading, Title } from './components/headings';
+import { OrderLines } from './components/order-lines';
 import { Paragraph } from './components/paragraph';
 import { renderEmail } from './components/render-email';
-import { DEFAULT_BRAND, type EmailBrand, firstName, footerText, type RenderedEmail } from './email-parts';
+import {
+  DEFAULT_BRAND,
+  type EmailBrand,
+  firstName,
+  footerText,
+  linesText,
+  type RenderedEmail,
+} from './email-parts';
 
 type ExtraPaymentEmailInput = {
   order: PublicOrder;
@@ -26,7 +34,7 @@ function refundSentence({ amountKobo, refundStatus }: ExtraPayment): string {
 
 /**
  * A shopper who paid an order twice (a second payment of an order paid already): the order is paid
- * once, and the second payment goes back to them.
+ * once, and the second payment goes back to them. The order is listed, so they know which it is.
  */
 export function renderExtraPaymentRefund(input: ExtraPaymentEmailInput): Promise<RenderedEmail> {
   const { order, extraPayment, confirmationUrl, brand = DEFAULT_BRAND } = input;
@@ -41,6 +49,9 @@ export function renderExtraPaymentRefund(input: ExtraPaymentEmailInput): Promise
     greeting,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    'Your order:',
+    linesText(order),
+    '',
     'See your order at any time:',
     confirmationUrl,
     '',
@@ -56,6 +67,8 @@ export function renderExtraPaymentRefund(input: ExtraPaymentEmailInput): Promise
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}
+      <SectionHeading>Your order</SectionHeading>
+      <OrderLines order={order} />
       <CallToAction href={confirmationUrl} label="See your order" showUrl />
     </EmailLayout>,
   );
