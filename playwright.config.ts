@@ -23,8 +23,9 @@ export default defineConfig({
         // Servers talking to servers: nothing on a screen differs by size.
         'scale-out.spec.ts',
         'proxy.spec.ts',
+        'maintenance-page.spec.ts',
         'go-live.spec.ts',
-        'upgrade.spec.ts',
+        'install.spec.ts',
         // Staff journeys through screens that are the same on both sizes (the staff app's phone
         // layout, its menu and its lists, is covered by admin.spec.ts and drops.spec.ts).
         'activity.spec.ts',
@@ -50,14 +51,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ['upgrade.spec.ts'],
+      testIgnore: ['install.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
     {
       // Builds a whole release (npm ci, build) and switches servers: run alone, after the others,
       // so the machine it loads is not the one the timed screens run on.
-      name: 'upgrade',
-      testMatch: 'upgrade.spec.ts',
+      name: 'install',
+      testMatch: 'install.spec.ts',
       dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

@@ -91,6 +91,34 @@ test('an export and a role change ask for the password again after ten minutes',
   consoleErrors.length = 0; // the browser reports the 403 and the 400 itself
 });
 
+test('five wrong passwords sign this browser out, and lead to signing in again', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same dialog on both sizes');
+  await signIn(page);
+  await ageSessions();
+  await page.goto(`${server.url}/admin/newsletter`);
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  for (let i = 0; i < 4; i++) {
+    await password.fill(`not-my-password-${i}`);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('That is not your password.')).toBeVisible();
+  }
+  await password.fill('not-my-password-4');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    dialog.getByText('That was not right too many times, so you were signed out here. Please sign in again.'),
+  ).toBeVisible();
+  await dialog.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signing in again works at once: nothing else was held back.
+  await signIn(page);
+  consoleErrors.length = 0; // the browser reports the 403, the 400s and the 401 itself
+});
+
 test('a member with a passkey confirms it’s them with it, and is not offered a code they have not got', async ({
   page,
   context,

@@ -1,9 +1,12 @@
 // Bundles the server into dist/server/server.js; packages stay in node_modules. What the server
 // loads only when first needed (the emails and React Email with them) is split into chunks beside
 // it, so it is read then and not at start. Then makes the empty embedded database a new shop
-// starts from, unless this version of PGlite has one already.
+// starts from, unless this version of PGlite has one already. Last, gives everything in dist/ the
+// modes a release needs, whatever the builder's umask and PGlite's own (0600 and 0666 files): the
+// service reads the release as another user, and nobody else may change it.
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { normaliseModes } from './file-modes.mjs';
 import { SERVER_ENV } from './server-runtime.mjs';
 
 await build({
@@ -30,3 +33,6 @@ execFileSync(process.execPath, ['--liftoff-only', 'dist/server/empty-database.js
   stdio: 'inherit',
   env: { ...process.env, ...SERVER_ENV },
 });
+
+// Also when the template was already there: a release built before this step has the old modes.
+normaliseModes('dist');

@@ -31,12 +31,14 @@ export type Caddy = {
 /**
  * Runs `caddy run` on a Caddyfile with `env` for its {$NAME} placeholders. Its certificates, its
  * local authority and its saved config go to a temp folder (XDG_DATA_HOME, XDG_CONFIG_HOME), not
- * $HOME. Resolves once `ready` (a path on the site) answers 200 through it over HTTPS.
+ * $HOME. Resolves once `ready` (a path on the site) answers `readyStatus` (200) through it over
+ * HTTPS: 503 when nothing listens behind it yet and Caddy answers for the site.
  */
 export async function startCaddy(
   caddyfile: string,
   env: Record<string, string>,
   ready: string,
+  { readyStatus = 200 }: { readyStatus?: number } = {},
 ): Promise<Caddy> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-caddy-'));
   const config = path.join(home, 'Caddyfile');
@@ -110,11 +112,11 @@ export async function startCaddy(
     if (fs.existsSync(rootPath)) {
       ca = fs.readFileSync(rootPath);
       const answer = await request(ready).catch(() => null);
-      if (answer?.status === 200) break;
+      if (answer?.status === readyStatus) break;
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`Caddy did not serve ${ready} within 30 s:\n${log}`);
+      throw new Error(`Caddy did not answer ${ready} with ${readyStatus} within 30 s:\n${log}`);
     }
     await sleep(200);
   }

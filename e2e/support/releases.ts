@@ -1,12 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Another release folder made from a built one, as if built again (the upgrade test's B and C). */
-export function copyRelease(from: string, to: string): string {
-  execFileSync('cp', ['-a', from, to]);
-  return to;
-}
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -41,12 +34,6 @@ export function renameChunks(release: string, mark: string): void {
     for (const [from, to] of renames) text = text.replaceAll(from, to);
     fs.writeFileSync(file, text);
   }
-}
-
-export function setVersion(release: string, version: string): void {
-  const file = path.join(release, 'package.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  fs.writeFileSync(file, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
 }
 
 /** A migration the database refuses, after every other one of the release. */

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/open';
 import { databasePlugin } from './db/plugin';
+import { boundedServerFactory } from './http/bounded-server';
+import { answerClientError } from './http/client-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
 import { loggerOptions } from './http/logging';
@@ -63,6 +65,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const content = loadContent(config.contentDir);
   const app = Fastify({
     ...loggerOptions(config.logLevel, config.env === 'production', options.logStream),
+    // Timeouts on requests that never finish arriving, and a bound on connections held (decision 0015).
+    serverFactory: boundedServerFactory(config.connections, (count) =>
+      app.log.warn(
+        { refused: count, maxConnections: config.connections.maxConnections },
+        'connections refused: the server holds as many as MAX_CONNECTIONS',
+      ),
+    ),
+    clientErrorHandler: answerClientError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A trusted proxy's request id names the request in both logs; a client's is never believed.
     requestIdHeader: false,

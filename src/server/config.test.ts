@@ -17,6 +17,39 @@ it('reads the environment', () => {
   expect(config.publicUrl).toBe('https://shop.example.com');
 });
 
+it('times out requests that do not arrive and bounds connections, with safe defaults', () => {
+  expect(loadConfig({}).connections).toEqual({
+    requestTimeoutMs: 30_000,
+    headersTimeoutMs: 15_000,
+    idleTimeoutMs: 130_000,
+    maxConnections: 4096,
+  });
+  expect(
+    loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '120',
+      HEADERS_TIMEOUT_SECONDS: '',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+      MAX_CONNECTIONS: '20000',
+    }).connections,
+  ).toEqual({
+    requestTimeoutMs: 120_000,
+    headersTimeoutMs: 15_000,
+    idleTimeoutMs: 75_000,
+    maxConnections: 20_000,
+  });
+  for (const [name, wrong] of [
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '1.5'],
+    ['MAX_CONNECTIONS', '0'],
+  ] as const) {
+    expect(() => loadConfig({ [name]: wrong })).toThrow(name);
+  }
+  expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+    'HEADERS_TIMEOUT_SECONDS: Must not be longer than REQUEST_TIMEOUT_SECONDS',
+  );
+});
+
 it('backs the shop up once a day into DATA_DIR/backups, keeping seven and three before upgrades, unless told otherwise', () => {
   expect(loadConfig({}).backups).toEqual({
     dir: expect.stringMatching(/data\/backups$/),

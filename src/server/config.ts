@@ -4,6 +4,12 @@ import type { PasswordPolicy } from '../domain/auth/password-policy';
 import { DEFAULT_PICKUP_HOURS } from '../domain/checkout/checkout';
 import type { ShopDefaults } from '../domain/content/site-in-force';
 import { blankIsUnset } from './env-values';
+import {
+  type ConnectionLimits,
+  checkConnectionEnv,
+  connectionEnvShape,
+  connectionLimits,
+} from './http/connection-config';
 import { type TrustProxy, trustProxyEnv } from './http/trust-proxy';
 import { type BackupConfig, backupConfig, backupEnvShape } from './modules/backups/backup-config';
 import { projectRoot } from './paths';
@@ -38,7 +44,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxyEnv,
-  DATABASE_URL: z.string().optional(),
+  ...connectionEnvShape,
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isPostgresUrl, { error: (issue) => postgresUrlMessage(String(issue.input)) })
+      .optional(),
+  ),
   DATA_DIR: z.string().default('data'),
   CONTENT_DIR: z.string().default('content'),
   WEB_DIR: z.string().default('dist/web'),
@@ -90,6 +103,22 @@ const envSchema = z.object({
   ),
 });
 
+/** Only PostgreSQL: a URL of another kind (mysql://) or no URL at all would fail later, less clearly. */
+function isPostgresUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+}
+
+function postgresUrlMessage(value: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
+  const kind =
+    scheme && !/^postgres(ql)?$/i.test(scheme)
+      ? `${scheme}:// is another kind of database; Stagefront uses PostgreSQL. `
+      : 'It is not a PostgreSQL URL. ';
+  return `${kind}Write it as postgres://USER:PASSWORD@HOST:5432/DATABASE, or leave DATABASE_URL out for the embedded database.`;
+}
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -105,6 +134,8 @@ export type Config = {
   port: number;
   /** Proxies whose X-Forwarded-* headers are believed; false (the default) believes none. */
   trustProxy: TrustProxy;
+  /** Timeouts on receiving a request and on idle connections, and the bound on connections held. */
+  connections: ConnectionLimits;
   /** The address people reach the site at, for canonical links; no trailing slash. */
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -168,10 +199,25 @@ function setIn(env: NodeJS.ProcessEnv, name: string): 'environment' | 'default' 
   return env[name]?.trim() ? 'environment' : 'default';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(checkDeliveryEnv).superRefine(checkPaymentEnv).safeParse(env);
+/**
+ * The server's settings from the environment, checked. `origin` says where a setting was written
+ * (a settings file's line), so a bad value is named where it can be fixed.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  origin: (name: string) => string | null = () => null,
+): Config {
+  const parsed = envSchema
+    .superRefine(checkDeliveryEnv)
+    .superRefine(checkPaymentEnv)
+    .superRefine(checkConnectionEnv)
+    .safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const where = origin(name);
+      return `  ${name}${where ? ` (${where})` : ''}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -182,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     trustProxy: e.TRUST_PROXY,
+    connections: connectionLimits(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,

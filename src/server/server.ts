@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { CONTROL_SOCKET, openControlSocket } from './control/control-socket';
 import { BackupError } from './db/backup';
+import { DataFolderError } from './db/own-files';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { readSettings } from './settings-file';
 import { APP_VERSION } from './version';
@@ -15,31 +18,44 @@ async function main() {
     );
   }
   const settings = readSettings();
-  const config = loadConfig(settings.env);
+  const config = loadConfig(settings.env, settings.origin);
   // On a terminal, lines a person can read; under a service manager, JSON lines for the journal.
   const logStream = process.stdout.isTTY
     ? (await import('pino-pretty')).default({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
     : undefined;
   const app = await buildApp(config, { logStream });
+  let control: { close(): Promise<void> } | null = null;
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      Promise.resolve(control?.close())
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (error) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
   // A drop's crowd opens hundreds of connections at once: a queue of 4096 waiting to be let in
   // (the kernel caps it at net.core.somaxconn) rather than Node's 511, past which the kernel drops
   // them and the phones try again a second later.
   const address = await app.listen({ host: config.host, port: config.port, backlog: 4096 });
+  // The embedded database is open here alone: maintenance commands ask this process to do their work.
+  if (app.database.engine === 'pglite' && config.dataDir) {
+    const shop = {
+      db: app.database.db,
+      engine: app.database.engine,
+      backups: app.backups,
+      startedAt: new Date(),
+    };
+    control = await openControlSocket(path.join(config.dataDir, CONTROL_SOCKET), shop, app.log);
+  }
   // The address shoppers are sent back to (payment returns, email links) is the one to open: pages
   // under any other name lead there, so printing the socket's address would start a second bag.
   const runtime = `Node ${process.version}`;
@@ -71,7 +87,12 @@ function servedElsewhere(publicUrl: string, address: string): boolean {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof BackupError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof BackupError ||
+    error instanceof DataFolderError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -50,6 +50,8 @@ const activityEntrySchema = z.object({
   after: activityValuesSchema,
   /** A person's details in it were erased (ISO 8601), or null. */
   redactedAt: z.string().nullable(),
+  /** How many times it happened: a member's refused calls of one permission within an hour are one entry. */
+  times: z.number().int(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

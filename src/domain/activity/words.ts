@@ -31,6 +31,8 @@ const ACTION_WORDS: Record<string, string> = {
   'order.return': 'Units taken back',
   'order.refund': 'Refund',
   'order.refund_check': 'Refund checked with Paystack',
+  'order.extra_payment_refund': 'Second payment refunded again',
+  'order.extra_payment_check': 'Second payment’s refund checked with Paystack',
   'content.site': 'Site settings saved',
   'content.release.create': 'Release added',
   'content.release.update': 'Release saved',

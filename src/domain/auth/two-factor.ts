@@ -28,9 +28,13 @@ export const TWO_FACTOR_MESSAGES = {
   setupCode: 'That code is not right. Check the app shows Stagefront and enter its current 6-digit code.',
   noSetup: 'Start setting up two-factor sign-in first.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  tooManyCodes: 'Too many wrong tries. Please sign in again with your password.',
+  codesPaused:
+    'Too many wrong codes were entered for this account. Wait 15 minutes, or use a recovery code or a passkey.',
   setupRequired: 'Set up two-factor sign-in to go on: the shop’s owner requires it for all staff.',
   reauthRequired: 'Confirm it’s you: enter your password or a code from your authenticator app.',
   wrongPassword: 'That is not your password.',
+  confirmSignedOut: 'That was not right too many times, so you were signed out here. Please sign in again.',
   requiredCannotTurnOff: 'Two-factor sign-in is required for all staff, so it cannot be turned off.',
   ownFirst: 'Set up two-factor sign-in for yourself before requiring it of everyone.',
   notEnabled: 'Two-factor sign-in is not set up for that account.',

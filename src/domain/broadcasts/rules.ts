@@ -48,6 +48,7 @@ export const BROADCAST_MESSAGES = {
   unknownCard: 'A card names a product or release the shop does not have.',
   noRecipients: 'No one would receive this broadcast: that audience is empty.',
   chooseProduct: 'Choose the product whose waitlist to message.',
+  unknownProduct: 'The shop has no such product: choose one from the list.',
   testSent: (email: string) => `A test was sent to ${email}.`,
   testFailed: 'The test could not be sent. Check the mail settings and try again.',
   notFound: 'That broadcast does not exist.',

@@ -9,6 +9,7 @@ import {
   reconcileBag,
   removeFromBag,
   removeLine,
+  withHeld,
 } from './bag';
 
 /** The moment the bag is looked at, as the store gives it. */
@@ -113,6 +114,35 @@ describe('reconciling with the catalogue', () => {
   it('reports nothing when the bag is current', () => {
     const bag = addToBag([], testProduct(), 'Black', 'M', NOW);
     expect(reconcileBag(bag, [testProduct()], NOW).changes).toEqual([]);
+  });
+
+  it('keeps the units the shopper’s own unpaid order holds: theirs, not sold out', () => {
+    const bag = addToBag([], testProduct(), 'White', 'M', NOW, 2);
+    // Their order holds both White M; the shop shows none left.
+    const shop = testProduct({ stock: [{ color: 'White', size: 'M', quantity: 0 }] });
+    const held = [{ productId: 'tee', color: 'White', size: 'M', quantity: 2 }];
+    const kept = reconcileBag(bag, [shop], NOW, [], held);
+    expect(kept.changes).toEqual([]);
+    expect(kept.bag.map((l) => [l.color, l.size, l.quantity])).toEqual([['White', 'M', 2]]);
+    expect(reconcileBag(bag, [shop], NOW).changes).toEqual([
+      { kind: 'sold-out', name: 'Tour Tee', color: 'White', size: 'M' },
+    ]);
+  });
+});
+
+describe('an unpaid order’s units', () => {
+  it('count as left to the shopper whose order holds them, in their variant and in the total', () => {
+    const held = [
+      { productId: 'tee', color: 'White', size: 'L', quantity: 3 },
+      { productId: 'other', color: 'White', size: 'L', quantity: 5 },
+    ];
+    const seen = withHeld(testProduct(), held);
+    expect(seen.stock.find((l) => l.color === 'White' && l.size === 'L')?.quantity).toBe(3);
+    expect(seen.stock.find((l) => l.color === 'Black' && l.size === 'M')?.quantity).toBe(10);
+    expect(seen.quantity).toBe(25);
+    // Nothing held of it: the same product, untouched.
+    const product = testProduct();
+    expect(withHeld(product, [])).toBe(product);
   });
 });
 

@@ -3,6 +3,8 @@ import { isOpenTo, orderableQuantity, type Product } from '../catalog/catalog';
 /** One line of the shopping bag: a product in one colour and size, and how many. */
 export type BagLine = { product: Product; color: string; size: string; quantity: number };
 export type Bag = BagLine[];
+/** Units of a variant this browser's own unpaid order holds while it waits for the payment. */
+export type HeldLine = { productId: string; color: string; size: string; quantity: number };
 
 export const DEFAULT_BAG_STEP = 1;
 
@@ -67,6 +69,25 @@ export function bagSubtotal(bag: Bag): number {
   return bag.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
 }
 
+/**
+ * A product as this shopper sees it: the units their own unpaid order holds count as left to them,
+ * not sold out, since the order gives them back before a new one takes any (or they pay it).
+ */
+export function withHeld<T extends Pick<Product, 'id' | 'stock' | 'quantity'>>(
+  product: T,
+  held: readonly HeldLine[] = [],
+): T {
+  const mine = held.filter((line) => line.productId === product.id);
+  if (mine.length === 0) return product;
+  const heldOf = (color: string, size: string) =>
+    mine.reduce((sum, line) => sum + (line.color === color && line.size === size ? line.quantity : 0), 0);
+  const stock = product.stock.map((line) => ({
+    ...line,
+    quantity: line.quantity + heldOf(line.color, line.size),
+  }));
+  return { ...product, stock, quantity: stock.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
 export type BagChange =
   | { kind: 'removed'; name: string }
   | { kind: 'sold-out'; name: string; color: string; size: string }
@@ -77,15 +98,16 @@ export type BagChange =
  * Brings a bag kept in the browser up to date with the catalogue: lines of deleted products or
  * variants go (and those no longer on sale), prices follow the shop, quantities shrink to what is
  * left or to the per-order limit, as of `now` (ms). Reports each change. A product in a presale
- * the shopper's code `opened` stays.
+ * the shopper's code `opened` stays, and the units their own unpaid order `held` are theirs.
  */
 export function reconcileBag(
   bag: Bag,
   products: readonly Product[],
   now: number,
   opened: readonly string[] = [],
+  held: readonly HeldLine[] = [],
 ): { bag: Bag; changes: BagChange[] } {
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const byId = new Map(products.map((product) => [product.id, withHeld(product, held)]));
   const changes: BagChange[] = [];
   const next: Bag = [];
   for (const line of bag) {

@@ -122,3 +122,23 @@ export const paymentDisputeSchema = z.object({
   updatedAt: z.string(),
 });
 export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;
+
+const EXTRA_PAYMENT_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * A payment beyond the order's total: the shopper paid a second online payment of an order already
+ * paid (decision 0066). It is owed back and refunded through the provider, apart from the order's
+ * own payment and its refunds.
+ */
+export const extraPaymentSchema = z.object({
+  /** The second payment's reference at the provider, which its refund goes through. */
+  reference: z.string(),
+  amountKobo: z.number().int(),
+  paidAt: z.string(),
+  refundStatus: z.enum(EXTRA_PAYMENT_REFUND_STATUSES),
+  /** What the provider last said of the refund (why it refused, for one). */
+  providerMessage: z.string().nullable(),
+  /** When the refund was last asked for. */
+  refundRequestedAt: z.string().nullable(),
+});
+export type ExtraPayment = z.infer<typeof extraPaymentSchema>;

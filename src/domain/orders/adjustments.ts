@@ -12,6 +12,7 @@ import type { OrderStatusName } from './status';
 export type {
   AdjustmentKind,
   AdjustmentRequest,
+  ExtraPayment,
   OrderAdjustment,
   PaymentDispute,
   RefundMethod,
@@ -79,14 +80,20 @@ export function refundableKobo(order: {
   return order.paymentConfirmed ? Math.max(0, order.totalKobo - order.refundedKobo) : 0;
 }
 
-/** A cancelled order still holding money its shopper paid: what is owed back. */
-export function refundOwedKobo(order: {
-  status: string;
-  paymentConfirmed: boolean;
-  totalKobo: number;
-  refundedKobo: number;
-}): number {
-  return order.status === 'cancelled' ? refundableKobo(order) : 0;
+/**
+ * What an order owes back to its shopper: a cancelled order's payment not all given back, and
+ * payments beyond its total whose refund the provider refused (`refusedExtraKobo`).
+ */
+export function refundOwedKobo(
+  order: {
+    status: string;
+    paymentConfirmed: boolean;
+    totalKobo: number;
+    refundedKobo: number;
+  },
+  refusedExtraKobo = 0,
+): number {
+  return (order.status === 'cancelled' ? refundableKobo(order) : 0) + refusedExtraKobo;
 }
 
 /**

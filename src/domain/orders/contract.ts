@@ -145,6 +145,20 @@ export const dashboardFiguresSchema = z.object({
     }),
   ),
   /**
+   * Payments beyond an order's total whose money has not gone back yet, newest first: being
+   * refunded through Paystack (`pending`) or refused by it (`failed`: staff refund again).
+   */
+  paidTwice: z.array(
+    z.object({
+      number: z.string(),
+      reference: z.string(),
+      amountKobo: z.number().int(),
+      refundStatus: z.enum(['pending', 'failed']),
+      message: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  /**
    * Checkout reminders sent this month, and how many of them an order from the same address
    * followed within 7 days.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '../checkout/checkout';
 import { pickupPointSchema } from '../checkout/contract';
-import { orderAdjustmentSchema, paymentDisputeSchema } from './adjustment-contract';
+import { extraPaymentSchema, orderAdjustmentSchema, paymentDisputeSchema } from './adjustment-contract';
 import { ORDER_STAGES } from './stage';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './status';
 
@@ -48,6 +48,7 @@ const ORDER_EVENT_KINDS = [
   'refunded',
   'refund_failed',
   'disputed',
+  'paid_twice',
 ] as const;
 
 const orderEventSchema = z.object({
@@ -98,6 +99,12 @@ export const publicOrderSchema = z.object({
   refundedKobo: z.number().int(),
   /** Cancellations, returns and refunds, oldest first (without staff names or notes for the shopper). */
   adjustments: z.array(orderAdjustmentSchema),
+  /**
+   * For an online payment still awaited, how the provider said the latest payment stood when the
+   * order's page was asked for: still going (`pending`) or ended unpaid (`not_paid`: cancelled,
+   * abandoned or declined). Null otherwise, and when the provider could not be asked.
+   */
+  paymentAtProvider: z.enum(['pending', 'not_paid']).nullable(),
   createdAt: z.string(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
@@ -105,6 +112,8 @@ export type PublicOrder = z.infer<typeof publicOrderSchema>;
 /** An order as staff see it: everything, with its history. */
 export const adminOrderSchema = publicOrderSchema.extend({
   disputes: z.array(paymentDisputeSchema),
+  /** Payments beyond the order's total, oldest first: each owed back and refunded through the provider. */
+  extraPayments: z.array(extraPaymentSchema),
   /** What is left of the payment to give back. */
   refundableKobo: z.number().int(),
   id: z.string(),
@@ -128,7 +137,10 @@ const adminOrderSummarySchema = z.object({
   totalKobo: shape.totalKobo,
   /** Units ordered, in all lines. */
   itemCount: z.number().int(),
-  /** What a cancelled order's payment still owes its shopper: paid, and not all given back. */
+  /**
+   * What the order still owes its shopper: a cancelled order's payment not all given back, and
+   * payments beyond its total whose refund the provider refused.
+   */
   refundOwedKobo: z.number().int(),
   createdAt: shape.createdAt,
 });

@@ -12,10 +12,18 @@ import { freshPostgres } from '../testing/test-database';
 
 const run = promisify(execFile);
 
-/** The maintenance command as a team runs it, with nothing but the given environment's settings. */
-function cli(args: string[], env: NodeJS.ProcessEnv) {
+/**
+ * The maintenance command as a team runs it, with nothing but the given environment's settings;
+ * `answer` is typed on its standard input (a password is never an argument).
+ */
+function cli(args: string[], env: NodeJS.ProcessEnv, answer = '') {
   const { DATABASE_URL: _, DATA_DIR: __, DEMO_CONTENT: ___, ...rest } = process.env;
-  return run('npx', ['tsx', 'src/server/cli.ts', ...args], { cwd: projectRoot, env: { ...rest, ...env } });
+  const command = run('npx', ['tsx', 'src/server/cli.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...rest, ...env },
+  });
+  command.child.stdin?.end(answer ? `${answer}\n` : '');
+  return command;
 }
 
 describe('the maintenance commands', () => {
@@ -27,24 +35,36 @@ describe('the maintenance commands', () => {
 
   it('refuses a flag they do not know, and write nothing', async () => {
     const dataDir = path.join(dir, 'typo');
-    const typo = cli(['create-admin', '--emial', 'a@example.com', '--password', 'secret-123'], {
-      DATA_DIR: dataDir,
-    });
+    const typo = cli(['create-admin', '--emial', 'a@example.com'], { DATA_DIR: dataDir }, 'secret-123');
     await expect(typo).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(
-        /Unknown option '--emial'[\s\S]*Usage: npm run cli -- create-admin --email/,
-      ),
+      stderr: expect.stringMatching(/unknown option '--emial'[\s\S]*stagefront <command> --help/),
     });
     expect(fs.existsSync(dataDir)).toBe(false);
   }, 60_000);
 
   it('refuse an unknown command and a word too many', async () => {
     await expect(cli(['creat-admin'], {})).rejects.toMatchObject({
-      stderr: expect.stringContaining("There is no command 'creat-admin'."),
+      stderr: expect.stringContaining("unknown command 'creat-admin'"),
+    });
+    await expect(cli(['creat-admin'], {})).rejects.toMatchObject({
+      stderr: expect.stringContaining('(Did you mean create-admin?)'),
     });
     await expect(cli(['redact', 'a@example.com', 'b@example.com'], {})).rejects.toMatchObject({
-      stderr: expect.stringContaining("Unexpected argument 'b@example.com'."),
+      stderr: expect.stringContaining("too many arguments for 'redact'"),
+    });
+  }, 60_000);
+
+  it('say how to use each of them, name doctor, update and rollback, and fail when given none', async () => {
+    const help = await cli(['--help'], {});
+    expect(help.stdout).toMatch(/stagefront doctor[\s\S]*stagefront update[\s\S]*--rollback/);
+    expect(help.stdout).toMatch(/^ {2}create-admin /m);
+    const backupHelp = await cli(['backup', '--help'], {});
+    expect(backupHelp.stdout).toContain('Usage: stagefront backup [options]');
+    expect(backupHelp.stdout).toContain('--out <file>');
+    await expect(cli([], {})).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Usage: stagefront'),
     });
   }, 60_000);
 
@@ -52,16 +72,17 @@ describe('the maintenance commands', () => {
     const dataDir = path.join(dir, 'from-file');
     const settings = path.join(dir, 'stagefront.env');
     fs.writeFileSync(settings, `# the shop's settings\nDATA_DIR=${dataDir}\nPASSWORD_MIN_LENGTH=12\n`);
-    const short = cli(['create-admin', '--email', 'owner@example.com', '--password', 'only-ten-c'], {
-      SETTINGS_FILE: settings,
-    });
+    const short = cli(
+      ['create-admin', '--email', 'owner@example.com'],
+      { SETTINGS_FILE: settings },
+      'only-ten-c',
+    );
     // The policy came from the file too.
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('at least 12') });
     const made = await cli(
-      ['create-admin', '--email', 'owner@example.com', '--password', 'twelve-chars-ok'],
-      {
-        SETTINGS_FILE: settings,
-      },
+      ['create-admin', '--email', 'owner@example.com'],
+      { SETTINGS_FILE: settings },
+      'twelve-chars-ok',
     );
     expect(made.stdout).toContain(`Settings: ${settings}`);
     expect(made.stdout).toContain(`Database: the embedded database in ${path.join(dataDir, 'db')}`);
@@ -93,10 +114,9 @@ withPostgres('the maintenance commands on PostgreSQL', () => {
       const settings = path.join(dir, 'stagefront.env');
       fs.writeFileSync(settings, `DATABASE_URL=${target.url}\nDATA_DIR=${dataDir}\n`);
       const made = await cli(
-        ['create-admin', '--email', 'pg-owner@example.com', '--password', 'secret-123'],
-        {
-          SETTINGS_FILE: settings,
-        },
+        ['create-admin', '--email', 'pg-owner@example.com'],
+        { SETTINGS_FILE: settings },
+        'secret-123',
       );
       const { hostname, port, pathname } = new URL(target.url);
       expect(made.stdout).toContain(`Database: PostgreSQL at ${hostname}:${port}${pathname}`);
@@ -122,9 +142,7 @@ withPostgres('the maintenance commands on PostgreSQL', () => {
     try {
       const settings = path.join(dir, 'stagefront.env');
       fs.writeFileSync(settings, `DATA_DIR=${dataDir}\n`);
-      await cli(['create-admin', '--email', 'mover@example.com', '--password', 'secret-123'], {
-        SETTINGS_FILE: settings,
-      });
+      await cli(['create-admin', '--email', 'mover@example.com'], { SETTINGS_FILE: settings }, 'secret-123');
       // The shop outgrows the embedded database: the settings now name PostgreSQL.
       fs.appendFileSync(settings, `DATABASE_URL=${target.url}\n`);
       const moved = await cli(['move-to-postgres'], { SETTINGS_FILE: settings });

@@ -45,7 +45,8 @@ export async function makeEmptyDatabase(): Promise<void> {
 /**
  * Makes a new embedded database's folder a copy of the build's empty database, so the server
  * skips initdb; returns whether it did. A folder that holds anything is left to PGlite, and so is
- * a checkout not built yet: PGlite then runs initdb itself.
+ * a checkout not built yet: PGlite then runs initdb itself. The copy's files and folders are made
+ * afresh, with the modes of the process that copies (the service's umask), not the release's.
  */
 export function copyEmptyDatabase(dbDir: string, source = emptyDatabaseDir()): boolean {
   if (!fs.existsSync(source)) return false;
@@ -53,8 +54,42 @@ export function copyEmptyDatabase(dbDir: string, source = emptyDatabaseDir()): b
   // Copied beside it and renamed whole, so a start cut short never leaves half a database.
   const partial = `${dbDir}.new`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(source, partial, { recursive: true });
+  try {
+    copyFolder(source, partial, source);
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
   fs.rmSync(dbDir, { recursive: true, force: true });
   fs.renameSync(partial, dbDir);
   return true;
+}
+
+/** Copies `from` into a new folder `to`, file by file; a source that cannot be read is named. */
+function copyFolder(from: string, to: string, template: string): void {
+  fs.mkdirSync(to);
+  for (const entry of readTemplate(template, from, () => fs.readdirSync(from, { withFileTypes: true }))) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyFolder(source, target, template);
+    else {
+      const bytes = readTemplate(template, source, () => fs.readFileSync(source));
+      fs.writeFileSync(target, bytes);
+    }
+  }
+}
+
+/** Runs `read` on a file or folder of the template, turning a refusal into what to do about it. */
+function readTemplate<T>(template: string, file: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM') throw error;
+    throw new Error(
+      `The release's empty database in ${template} cannot be read by this user (${file}): ` +
+        `run \`chmod -R a+rX,go-w ${template}\` as its owner, or rebuild the release with npm run build.`,
+      { cause: error },
+    );
+  }
 }

@@ -12,6 +12,7 @@ import { projectRoot } from '../paths';
 import { channelListener } from './channel-listener';
 import { copyEmptyDatabase } from './empty-database';
 import { copyLiveFolder } from './live-copy';
+import { checkOwnFiles } from './own-files';
 import { migrationPlan, type RunQuery } from './pending-migrations';
 import { acquireLock } from './pglite-lock';
 import { pgliteWasmModule } from './pglite-wasm';
@@ -146,6 +147,7 @@ async function openPglite(
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireLock(`${dbDir}.lock`);
     try {
+      checkOwnFiles(dataDir, dbDir);
       copyEmptyDatabase(dbDir);
       client = await PGlite.create(dbDir, {
         startParams: PGLITE_START,

@@ -11,6 +11,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The process that holds the lock now, or null when none does (no lock, or one left by a dead process). */
+export function lockHolder(lockPath: string): number | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(lockPath, 'utf8');
+  } catch {
+    return null;
+  }
+  const owner = Number(text.trim());
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner) ? owner : null;
+}
+
 /**
  * The embedded database is one connection in one process: a second server on the same folder
  * would corrupt it. A lock file holding the owner's pid keeps the second one out with a clear

@@ -200,6 +200,8 @@ export const sessions = pgTable(
     deviceLabel: text('device_label'),
     /** Where it signed in from, masked: 203.0.113.x, or an IPv6 address's first three groups. */
     deviceAddress: text('device_address'),
+    /** Wrong answers to "Confirm it's you" since it last proved who it is: a few end the session. */
+    confirmFailures: integer('confirm_failures').notNull().default(0),
   },
   (t) => [index('sessions_staff_id_idx').on(t.staffId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -217,6 +219,8 @@ export const signInChallenges = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes (or refused passkeys) given to it: a few, and the password must be given again. */
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [index('sign_in_challenges_staff_id_idx').on(t.staffId)],
 );
@@ -456,8 +460,26 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the provider charged on this payment, once a successful charge was verified; null before. */
+    chargedKobo: bigint('charged_kobo', { mode: 'number' }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    /**
+     * A charge beyond the order's total (the order was already paid another way) is owed back and
+     * refunded through the provider: 'pending' | 'processed' | 'failed'. Null for a charge that
+     * paid the order, and for a payment not charged.
+     */
+    refundStatus: text('refund_status'),
+    /** That refund's id at the provider, once it answered; what it last said of it, for staff. */
+    providerRefundId: text('provider_refund_id').unique(),
+    refundMessage: text('refund_message'),
+    /** When the refund was last asked for (the first time, or again after a refusal). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_refund_idx').on(t.refundStatus),
+    check('payment_attempts_refund_of_a_charge', sql`${t.refundStatus} IS NULL OR ${t.chargedKobo} > 0`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -606,6 +628,25 @@ export const activityLog = pgTable(
     index('activity_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('activity_log_staff_idx').on(t.staffId, t.createdAt),
   ],
+);
+
+/**
+ * How many times an entry that stands for repeats happened (a member's refused calls of one
+ * permission within an hour): the entry is written once, and this row counts the rest, since the
+ * log's own rows never change. An entry without a row happened once.
+ */
+export const activityRepeats = pgTable(
+  'activity_repeats',
+  {
+    /** The entry's id. No foreign key: entries are never deleted, and the log's guard answers for it. */
+    activityId: bigint('activity_id', { mode: 'number' }).primaryKey(),
+    /** What repeats, e.g. `staff.refused:<staff id>:catalog.write`. */
+    key: text('key').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    times: integer('times').notNull().default(1),
+  },
+  (t) => [index('activity_repeats_key_idx').on(t.key, t.firstAt)],
 );
 
 /** The order's history: every change of status, who made it (a staff member, or null for the system) and when. */

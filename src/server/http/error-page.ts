@@ -10,13 +10,26 @@ export function wantsErrorPage(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** What the page says: the server failed, or (past its bound on connections) it is too busy to answer. */
+export const ERROR_PAGE_WORDS = {
+  failed: {
+    title: 'Something went wrong',
+    text: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  busy: { title: 'Very busy', text: 'The shop is very busy right now. Please try again in a moment.' },
+} as const;
+
 /**
  * The page a shopper sees when the server fails to draw one: plain, in the site's colours, with a
- * way back, and nothing of the error itself (that is in the log, under the request id it shows).
+ * way back, and nothing of the error itself (that is in the log, under the request id it shows; a
+ * connection refused before any request was read has none).
  */
-export function errorPage(requestId: string): string {
-  const title = 'Something went wrong';
-  const text = 'Something went wrong on our side. Please try again in a moment.';
+export function errorPage(
+  requestId: string | null,
+  { title, text }: { title: string; text: string } = ERROR_PAGE_WORDS.failed,
+): string {
+  const reference =
+    requestId === null ? '' : `\n  <small>Reference: ${requestId.replace(/[^\w.:-]/g, '')}</small>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,8 +52,7 @@ export function errorPage(requestId: string): string {
 <main>
   <h1>${title}</h1>
   <p>${text}</p>
-  <a href="/">Back to the home page</a>
-  <small>Reference: ${requestId.replace(/[^\w.:-]/g, '')}</small>
+  <a href="/">Back to the home page</a>${reference}
 </main>
 </body>
 </html>

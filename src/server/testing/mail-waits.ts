@@ -9,6 +9,7 @@ export async function loadEmails(): Promise<void> {
   await Promise.all([
     import('../modules/mail/templates'),
     import('../modules/mail/adjustment-emails'),
+    import('../modules/mail/extra-payment-email'),
     import('../modules/mail/newsletter-confirm-email'),
     import('../modules/mail/password-reset-email'),
   ]);

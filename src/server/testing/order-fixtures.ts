@@ -54,6 +54,7 @@ export function sampleOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     totalKobo: 4_550_000,
     refundedKobo: 0,
     adjustments: [],
+    paymentAtProvider: null,
     vat: null,
     courier: null,
     tracking: null,

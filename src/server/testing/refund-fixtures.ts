@@ -74,6 +74,27 @@ export async function adminOrder(app: FastifyInstance, staff: Staff, number: str
   return response.json() as AdminOrder;
 }
 
+/** An online order of two tees and a hat, paid on the payment simulator at `simulatorUrl`, whose webhook paid it. */
+export async function paidOnline(
+  app: FastifyInstance,
+  staff: Staff,
+  simulatorUrl: string,
+): Promise<AdminOrder> {
+  const placed = await place(app, teesAndHat('paystack'));
+  const [row] = await app.database.db
+    .select({ reference: orders.paymentReference })
+    .from(orders)
+    .where(eq(orders.number, placed.order.number));
+  const paid = await fetch(`${simulatorUrl}/__transactions/${row?.reference}/pay`, { method: 'POST' });
+  if (paid.status !== 200) throw new Error(`The simulator did not take the payment: ${await paid.text()}`);
+  const order = await until(
+    () => adminOrder(app, staff, placed.order.number),
+    (o) => o.status === 'paid',
+  );
+  if (order.status !== 'paid') throw new Error(`Order ${order.number} was not paid.`);
+  return order;
+}
+
 /** Waits until `check` holds, trying every 25 ms for up to five seconds. */
 export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
   for (let tries = 0; ; tries++) {

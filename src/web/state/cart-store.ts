@@ -6,6 +6,7 @@ import {
   type Bag,
   type BagChange,
   DEFAULT_BAG_STEP,
+  type HeldLine,
   reconcileBag,
   removeFromBag,
   removeLine,
@@ -26,8 +27,11 @@ type DeliveryDetails = {
 
 type OrderStatus = { emailSent: boolean; paymentConfirmed: boolean };
 
-/** The last order this browser placed, while it waits unpaid for an online payment. */
-type UnpaidOrder = { number: string; key: string };
+/**
+ * The last order this browser placed, while it waits unpaid for an online payment, and the units it
+ * holds (absent in stores kept from before they were remembered).
+ */
+export type UnpaidOrder = { number: string; key: string; lines?: HeldLine[] };
 
 /** A presale code the shopper entered on a product page, and the products it opened to them. */
 type PresalePass = { code: string; productIds: string[] };
@@ -60,6 +64,8 @@ const initialDeliveryDetails: DeliveryDetails = {
 
 const initialOrderStatus: OrderStatus = { emailSent: false, paymentConfirmed: false };
 
+type Catalog = { products: Product[]; collections: Collection[]; categories: Category[] };
+
 type CartState = {
   bag: Bag;
   products: Product[];
@@ -78,7 +84,7 @@ type CartState = {
   removeLine(productId: string, color: string, size: string): void;
   clearBag(): void;
   setProducts(products: Product[]): void;
-  setCatalog(catalog: { products: Product[]; collections: Collection[]; categories: Category[] }): void;
+  setCatalog(catalog: Catalog): void;
   dismissBagChanges(): void;
   setDeliveryDetails(details: Partial<DeliveryDetails>): void;
   setCheckoutForm(form: Partial<CheckoutForm>): void;
@@ -90,6 +96,16 @@ type CartState = {
 };
 
 const openedBy = (state: Pick<CartState, 'presale'>) => state.presale?.productIds ?? [];
+
+/**
+ * The catalogue taken in, and the bag brought up to date with it; what changed is kept to be shown.
+ * The units this browser's own unpaid order holds are the shopper's, not sold out.
+ */
+function withCatalog(state: CartState, catalog: Partial<Catalog> & Pick<Catalog, 'products'>) {
+  const held = state.unpaidOrder?.lines;
+  const { bag, changes } = reconcileBag(state.bag, catalog.products, Date.now(), openedBy(state), held);
+  return { ...catalog, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
+}
 
 function warnWithoutId(product: Pick<Product, 'id'> | undefined): boolean {
   if (product?.id) return false;
@@ -131,22 +147,10 @@ export const useCartStore = create<CartState>()(
         set({ bag: [] });
       },
       setProducts(products) {
-        set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products, Date.now(), openedBy(state));
-          return { products, bag, bagChanges: changes.length > 0 ? changes : state.bagChanges };
-        });
+        set((state) => withCatalog(state, { products }));
       },
-      setCatalog({ products, collections, categories }) {
-        set((state) => {
-          const { bag, changes } = reconcileBag(state.bag, products, Date.now(), openedBy(state));
-          return {
-            products,
-            collections,
-            categories,
-            bag,
-            bagChanges: changes.length > 0 ? changes : state.bagChanges,
-          };
-        });
+      setCatalog(catalog) {
+        set((state) => withCatalog(state, catalog));
       },
       dismissBagChanges() {
         set({ bagChanges: [] });

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ActivityEntry, ActivityFilter, ActivityPage } from '../../../domain/activity/contract';
 import { ACTIVITY_PAGE_SIZE } from '../../../domain/activity/subjects';
 import type { Db } from '../../db/open';
-import { activityLog } from '../../db/schema';
+import { activityLog, activityRepeats } from '../../db/schema';
 
-type Row = typeof activityLog.$inferSelect;
+type Row = typeof activityLog.$inferSelect & { times: number | null };
 
 /** The start of a day in the shop's time zone, as a moment. */
 function startOfDay(date: string, timeZone: string): SQL {
@@ -39,6 +39,7 @@ function entryOf(row: Row): ActivityEntry {
     before: (row.before as Record<string, unknown> | null) ?? null,
     after: (row.after as Record<string, unknown> | null) ?? null,
     redactedAt: row.redactedAt?.toISOString() ?? null,
+    times: row.times ?? 1,
   };
 }
 
@@ -47,8 +48,9 @@ export async function listActivity(db: Db, filter: ActivityFilter, timeZone: str
   const where = conditions(filter, timeZone);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(activityLog), times: activityRepeats.times })
       .from(activityLog)
+      .leftJoin(activityRepeats, eq(activityRepeats.activityId, activityLog.id))
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(ACTIVITY_PAGE_SIZE)

@@ -17,20 +17,25 @@ export type ActivityFacts = {
 };
 
 /**
- * Writes one entry of the activity log. Call it with the transaction of the write it records: the
- * entry then exists exactly when the write does, and a write rolled back leaves none.
+ * Writes one entry of the activity log, returning its id. Call it with the transaction of the write
+ * it records: the entry then exists exactly when the write does, and a write rolled back leaves none.
  */
-export async function recordActivity(tx: Db, by: Actor, facts: ActivityFacts): Promise<void> {
-  await tx.insert(activityLog).values({
-    staffId: by.staffId,
-    staffEmail: by.staffEmail,
-    action: facts.action,
-    subjectType: facts.subject,
-    subjectId: facts.subjectId,
-    summary: facts.summary,
-    before: facts.before ?? null,
-    after: facts.after ?? null,
-  });
+export async function recordActivity(tx: Db, by: Actor, facts: ActivityFacts): Promise<number> {
+  const [entry] = await tx
+    .insert(activityLog)
+    .values({
+      staffId: by.staffId,
+      staffEmail: by.staffEmail,
+      action: facts.action,
+      subjectType: facts.subject,
+      subjectId: facts.subjectId,
+      summary: facts.summary,
+      before: facts.before ?? null,
+      after: facts.after ?? null,
+    })
+    .returning({ id: activityLog.id });
+  if (!entry) throw new Error('The activity entry was not written.');
+  return entry.id;
 }
 
 /**

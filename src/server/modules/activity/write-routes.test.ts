@@ -27,6 +27,10 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/orders/:number/actions': 'order.mark_paid, order.cancel',
   'POST /api/admin/orders/:number/adjustments': 'order.cancellation, order.return, order.refund',
   'POST /api/admin/orders/:number/adjustments/:id/check': 'order.refund_check (orders/refund-check.test.ts)',
+  'POST /api/admin/orders/:number/extra-payments/:reference/refund':
+    'order.extra_payment_refund (orders/paid-twice.test.ts)',
+  'POST /api/admin/orders/:number/extra-payments/:reference/check':
+    'order.extra_payment_check (orders/paid-twice.test.ts)',
   'POST /api/admin/staff': 'staff.create',
   'PUT /api/admin/staff/:id/role': 'staff.role_change (auth/staff-roles.test.ts)',
   'POST /api/admin/staff/:id/deactivate': 'staff.deactivate',

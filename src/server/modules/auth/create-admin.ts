@@ -1,24 +1,26 @@
-import { parseArgs } from 'node:util';
 import { staffEmailSchema } from '../../../domain/auth/contract';
 import { COMMON_PASSWORD_HINT, describePasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Config } from '../../config';
-import type { Database } from '../../db/open';
 import type { Prompter } from '../../terminal/prompt';
 import { passwordProblems } from './common-passwords';
 import { hashPassword } from './password-hash';
-import { DuplicateStaffError, insertStaff } from './staff-store';
 
 /** A mistake the person running the command can fix; printed without a stack trace. */
 export class CommandError extends Error {}
 
 export type CreateAdminDeps = {
   config: Pick<Config, 'passwordPolicy' | 'publicUrl'>;
-  openDatabase: () => Promise<Database>;
   prompter: Prompter;
   print: (line: string) => void;
+  /** Keeps the account: in the database opened here, or through the running shop. */
+  store: (email: string, passwordHash: string) => Promise<void>;
 };
 
-const CREATE_ADMIN_USAGE = 'Usage: npm run admin:create -- --email you@example.com [--password …]';
+const CREATE_ADMIN_USAGE = 'Usage: stagefront create-admin --email you@example.com';
+
+/** Why a password is never a flag: it would be in the shell's history, in `ps` and in npm's logs. */
+export const PASSWORD_NOT_ON_THE_COMMAND_LINE =
+  'A password is never given on the command line (it would stay in the shell history, in ps and in npm\'s logs): leave --password out and type it when asked, or send it on standard input (printf "%s\\n" "$PASSWORD" | stagefront create-admin --email …).';
 
 async function askPassword(prompter: Prompter, hint: string, print: (line: string) => void): Promise<string> {
   if (prompter.interactive) print(hint);
@@ -30,44 +32,23 @@ async function askPassword(prompter: Prompter, hint: string, print: (line: strin
 }
 
 /**
- * `npm run admin:create -- --email a@b.c [--password x]`: adds a staff member who can sign in to
- * /admin. Without --password it asks, hiding the typing (a flag can end up in the shell's history).
- * The password policy is checked before the database is opened, so a weak password costs nothing.
+ * `stagefront create-admin --email a@b.c`: adds an owner who can sign in to /admin. The password
+ * is asked, the typing hidden, or read from standard input; it is checked against the policy and
+ * hashed here, so a weak one costs nothing and only its hash goes on to the database.
  */
-export async function createAdmin(args: string[], deps: CreateAdminDeps): Promise<void> {
-  let values: { email?: string | undefined; password?: string | undefined };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { email: { type: 'string' }, password: { type: 'string' } },
-      strict: true,
-    }));
-  } catch (error) {
-    throw new CommandError(`${error instanceof Error ? error.message : error}\n${CREATE_ADMIN_USAGE}`);
-  }
-  if (!values.email) throw new CommandError(`An email is needed.\n${CREATE_ADMIN_USAGE}`);
-  const email = staffEmailSchema.safeParse(values.email.trim());
-  if (!email.success) throw new CommandError(`${values.email} is not a valid email address.`);
+export async function createAdmin(typedEmail: string | undefined, deps: CreateAdminDeps): Promise<void> {
+  if (!typedEmail) throw new CommandError(`An email is needed.\n${CREATE_ADMIN_USAGE}`);
+  const email = staffEmailSchema.safeParse(typedEmail.trim());
+  if (!email.success) throw new CommandError(`${typedEmail} is not a valid email address.`);
 
   const { passwordPolicy } = deps.config;
-  const password =
-    values.password ??
-    (await askPassword(
-      deps.prompter,
-      `${describePasswordPolicy(passwordPolicy)} ${COMMON_PASSWORD_HINT}`,
-      deps.print,
-    ));
+  const password = await askPassword(
+    deps.prompter,
+    `${describePasswordPolicy(passwordPolicy)} ${COMMON_PASSWORD_HINT}`,
+    deps.print,
+  );
   const problems = await passwordProblems(password, passwordPolicy);
   if (problems.length > 0) throw new CommandError(`That password is not allowed: ${problems.join(' ')}`);
-
-  const database = await deps.openDatabase();
-  try {
-    await insertStaff(database.db, email.data, await hashPassword(password));
-  } catch (error) {
-    if (error instanceof DuplicateStaffError) throw new CommandError(error.message);
-    throw error;
-  } finally {
-    await database.close();
-  }
+  await deps.store(email.data, await hashPassword(password));
   deps.print(`Staff account created for ${email.data}. Sign in at ${deps.config.publicUrl}/login`);
 }

@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { UnauthorizedError } from '../../http/errors';
+import { takeChallengeTry } from './code-guesses';
 import type { SignInDevice } from './device';
 import type { StaffPasskeys } from './passkeys';
 import { createSession, markAuthenticated, type StaffMember, signedInStaff } from './session-store';
@@ -37,6 +38,10 @@ export async function finishSignInWithPasskey(
 ): Promise<Session> {
   const waiting = await findChallenge(context.db, challengeToken, context.now);
   if (!waiting) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
+  // A refused passkey is one of the waiting sign-in's few tries, as a wrong code is.
+  if (!(await takeChallengeTry(context.db, waiting.challengeId)).taken) {
+    throw new UnauthorizedError(TWO_FACTOR_MESSAGES.tooManyCodes, 'sign_in_expired');
+  }
   const staffId = await context.passkeys.verifySignIn(passkeyToken, response);
   if (staffId !== waiting.staffId || !(await takeChallenge(context.db, challengeToken))) {
     throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');

@@ -6,7 +6,7 @@ import {
   roleAllows,
 } from '../../../domain/auth/roles';
 import { ForbiddenError } from '../../http/errors';
-import { recordActivity } from '../activity/record';
+import { recordRepeatedActivity } from '../activity/repeats';
 import type { StaffMember } from './session-store';
 
 /**
@@ -24,7 +24,9 @@ export async function requirePermission(
   if (!permission) throw new ForbiddenError(NO_PERMISSION_MESSAGE, 'no_permission_set');
   if (roleAllows(staff.role, permission)) return;
   const route = `${request.method} ${request.url.split('?')[0]}`;
-  await recordActivity(
+  // One entry per member and permission an hour, counting the calls: a session can make them as
+  // fast as the server answers, and the log is never pruned.
+  const times = await recordRepeatedActivity(
     request.server.database.db,
     { staffId: staff.id, staffEmail: staff.email },
     {
@@ -34,7 +36,10 @@ export async function requirePermission(
       summary: `Refused ${route}: the ${staff.role} role does not hold ${permission}`,
       after: { route, role: staff.role, permission },
     },
+    `staff.refused:${staff.id}:${permission}`,
   );
-  request.log.info({ staffId: staff.id, role: staff.role, permission, route }, 'staff route refused');
+  if (times === 1) {
+    request.log.info({ staffId: staff.id, role: staff.role, permission, route }, 'staff route refused');
+  }
   throw new ForbiddenError(refusalMessage(staff.role, permission), 'permission_denied');
 }

@@ -1,11 +1,19 @@
-import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
+import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
-import { BadRequestError, UnauthorizedError } from '../../http/errors';
+import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { TooManyAttemptsError } from './auth-errors';
+import { claimCodeGuess, codeKeyOf } from './code-guesses';
+import { takeConfirmTry } from './confirm-tries';
 import type { SignInDevice } from './device';
-import { claimLoginAttempt, clearLoginFailures } from './login-limiter';
+import { clearLoginFailures } from './login-limiter';
 import { verifyPassword } from './password-hash';
-import { createSession, markAuthenticated, type SignedInStaff, signedInStaff } from './session-store';
+import {
+  createSession,
+  deleteSession,
+  markAuthenticated,
+  type SignedInStaff,
+  signedInStaff,
+} from './session-store';
 import type { SignInStep } from './sign-in-step';
 import { findStaffById } from './staff-store';
 import type { StaffTwoFactor } from './two-factor';
@@ -16,20 +24,19 @@ export type ProofContext = {
   db: Db;
   twoFactor: StaffTwoFactor;
   now: Date;
-  sleep: (ms: number) => Promise<void>;
   sessionLifetimeMs: number;
 };
 
-/**
- * Codes are limited as passwords are (login-limiter.ts: per client and account, per client, the
- * account only slowed), under a key of their own so typos in one do not count against the other.
- */
-async function claimCodeAttempt(context: ProofContext, email: string, client: string): Promise<string> {
-  const key = `second-factor:${email}`;
-  const verdict = await claimLoginAttempt(context.db, key, client, context.now);
-  if (verdict.refused) throw new TooManyAttemptsError();
-  if (verdict.delayMs > 0) await context.sleep(verdict.delayMs);
-  return key;
+/** The waiting sign-in took its last wrong try and is gone: the password must be given again. */
+function triesUsedUp(): UnauthorizedError {
+  return new UnauthorizedError(TWO_FACTOR_MESSAGES.tooManyCodes, 'sign_in_expired');
+}
+
+/** Why a code was not even checked: the client's limits, the account's, or the challenge's tries. */
+function refusal(reason: 'client' | 'account' | 'challenge'): Error {
+  if (reason === 'client') return new TooManyAttemptsError();
+  if (reason === 'account') return new TooManyRequestsError(TWO_FACTOR_MESSAGES.codesPaused);
+  return triesUsedUp();
 }
 
 function wrongCode(): BadRequestError {
@@ -47,13 +54,19 @@ export async function finishSignIn(
   const { db, now } = context;
   const waiting = await findChallenge(db, challengeToken, now);
   if (!waiting) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
-  const key = await claimCodeAttempt(context, waiting.email, client);
-  if (!(await context.twoFactor.spendCode({ ...waiting }, code))) throw wrongCode();
+  const recovery = RECOVERY_CODE_PATTERN.test(code);
+  const verdict = await claimCodeGuess(db, { ...waiting, client, recovery, now });
+  if (verdict.refused) throw refusal(verdict.refused);
+  if (!(await context.twoFactor.spendCode({ ...waiting }, code))) {
+    if (!verdict.lastTry) throw wrongCode();
+    await takeChallenge(db, challengeToken);
+    throw triesUsedUp();
+  }
   // Two right codes sent at once: the challenge finishes one sign-in.
   if (!(await takeChallenge(db, challengeToken))) {
     throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challengeExpired, 'sign_in_expired');
   }
-  await clearLoginFailures(db, key, client);
+  await clearLoginFailures(db, codeKeyOf(waiting.email), client);
   const token = await createSession(db, waiting.staffId, now, context.sessionLifetimeMs, device);
   const member = { id: waiting.staffId, email: waiting.email, role: waiting.role };
   return { kind: 'session', token, staff: signedInStaff(member, true, await isTwoFactorRequired(db), now) };
@@ -62,36 +75,38 @@ export async function finishSignIn(
 /**
  * "Confirm it's you": the password, or a code when the account has a second factor, given again in
  * a session, which counts as recent from now (refunds, staff changes, exports with personal data).
+ * Wrong answers count against this session only, and a few end it (confirm-tries.ts): whoever
+ * gives them holds the session already, and the member's other sessions, sign-ins and codes are
+ * left alone.
  */
 export async function confirmItIsYou(
   context: ProofContext,
   sessionToken: string,
   staff: SignedInStaff,
   proof: { password?: string | undefined; code?: string | undefined },
-  client: string,
 ): Promise<void> {
   const { db, now } = context;
   const account = await findStaffById(db, staff.id);
   if (!account) throw new UnauthorizedError('Please sign in.');
-  if (proof.code !== undefined && account.totpEnabledAt) {
-    const key = await claimCodeAttempt(context, account.email, client);
-    const holder = {
-      staffId: account.id,
-      totpSecret: account.totpSecret,
-      totpLastStep: account.totpLastStep,
-    };
-    if (!(await context.twoFactor.spendCode(holder, proof.code))) throw wrongCode();
-    await clearLoginFailures(db, key, client);
-  } else {
-    const wrong = new BadRequestError(TWO_FACTOR_MESSAGES.wrongPassword, {
-      password: TWO_FACTOR_MESSAGES.wrongPassword,
-    });
-    if (proof.password === undefined) throw wrong;
-    const verdict = await claimLoginAttempt(db, account.email, client, now);
-    if (verdict.refused) throw new TooManyAttemptsError();
-    if (verdict.delayMs > 0) await context.sleep(verdict.delayMs);
-    if (!(await verifyPassword(proof.password, account.passwordHash))) throw wrong;
-    await clearLoginFailures(db, account.email, client);
-  }
+  const byCode = proof.code !== undefined && account.totpEnabledAt !== null;
+  const wrong = byCode
+    ? wrongCode()
+    : new BadRequestError(TWO_FACTOR_MESSAGES.wrongPassword, { password: TWO_FACTOR_MESSAGES.wrongPassword });
+  if (!byCode && proof.password === undefined) throw wrong;
+  const tried = await takeConfirmTry(db, sessionToken);
+  if (!tried.taken) throw await signOutHere(db, sessionToken);
+  const right = byCode
+    ? await context.twoFactor.spendCode(
+        { staffId: account.id, totpSecret: account.totpSecret, totpLastStep: account.totpLastStep },
+        proof.code ?? '',
+      )
+    : await verifyPassword(proof.password ?? '', account.passwordHash);
+  if (!right) throw tried.lastTry ? await signOutHere(db, sessionToken) : wrong;
   await markAuthenticated(db, sessionToken, now);
+}
+
+/** The session that gave its last wrong answer ends: the error that says so. */
+async function signOutHere(db: Db, sessionToken: string): Promise<UnauthorizedError> {
+  await deleteSession(db, sessionToken);
+  return new UnauthorizedError(TWO_FACTOR_MESSAGES.confirmSignedOut, 'signed_out');
 }

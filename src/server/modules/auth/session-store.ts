@@ -110,7 +110,7 @@ export function signedInStaff(
 export async function markAuthenticated(db: Db, token: string, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ authenticatedAt: now })
+    .set({ authenticatedAt: now, confirmFailures: 0 })
     .where(eq(sessions.id, sessionIdOf(token)));
 }
 

@@ -102,14 +102,16 @@ export class StaffAuth {
     return finishSignIn(this.#proofContext(), challengeToken, code, client, device);
   }
 
-  /** The password or a code given again: this session counts as recently signed in from now. */
+  /**
+   * The password or a code given again: this session counts as recently signed in from now. A few
+   * wrong answers end this session (and nothing else).
+   */
   confirmItIsYou(
     sessionToken: string,
     staff: SignedInStaff,
     proof: { password?: string | undefined; code?: string | undefined },
-    client: string,
   ): Promise<void> {
-    return confirmItIsYou(this.#proofContext(), sessionToken, staff, proof, client);
+    return confirmItIsYou(this.#proofContext(), sessionToken, staff, proof);
   }
 
   /** Whether this session proved who it is recently enough for a refund, a staff change, an export. */
@@ -122,7 +124,6 @@ export class StaffAuth {
       db: this.db,
       twoFactor: this.twoFactor,
       now: this.#now(),
-      sleep: this.#sleep,
       sessionLifetimeMs: this.sessionLifetimeMs,
     };
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   confirmTotpRequestSchema,
@@ -8,19 +8,17 @@ import {
   totpSetupSchema,
   twoFactorStatusSchema,
 } from '../../../domain/auth/two-factor-contract';
-import { clientOf } from '../../http/client-address';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { staffOn } from './request-session';
 
 const params = z.object({ id: z.uuid('We could not find that staff account.') });
 
-/** As many tries at "Confirm it's you" as at changing one's password, per account. */
-const CONFIRM_LIMIT = {
-  max: 10,
-  timeWindow: '15 minutes',
-  keyGenerator: (request: FastifyRequest) => `confirm-it-is-you:${request.staff?.id ?? clientOf(request)}`,
-};
+/**
+ * Only a flood from one client is held back here, as at sign-in: wrong answers end the session that
+ * gave them (confirm-tries.ts). A limit per member let whoever held one session lock the member out.
+ */
+const CONFIRM_FLOOD_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** One's own second factor: open while the owner's rule still asks this account to set one up. */
 const own = { permission: 'account', beforeTwoFactor: true } as const;
@@ -60,7 +58,7 @@ const options = {
     schema: routeSchema('Give the password or a code again: the session counts as recent from now', {
       204: null,
     }),
-    config: { ...own, rateLimit: CONFIRM_LIMIT },
+    config: { ...own, rateLimit: CONFIRM_FLOOD_LIMIT },
   },
   recent: {
     schema: routeSchema('Whether this session signed in recently enough for what is guarded (else 403)', {
@@ -83,7 +81,7 @@ const options = {
 /**
  * Two-factor sign-in in the admin, under /api/admin: one's own (set up, recovery codes, turn off,
  * "Confirm it's you"), and the owner's (the rule for everyone, a reset for someone else).
- * Registered in the auth staff scope, whose rate-limit plugin CONFIRM_LIMIT uses.
+ * Registered in the auth staff scope, whose rate-limit plugin CONFIRM_FLOOD_LIMIT uses.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const twoFactor = () => app.auth.twoFactor;
@@ -112,7 +110,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   app.post('/account/confirm-it-is-you', options.confirmItIsYou, async (request, reply) => {
     const proof = validate(reauthRequestSchema, request.body);
     const token = request.cookies[app.auth.cookie.name] ?? '';
-    await app.auth.confirmItIsYou(token, staffOn(request), proof, clientOf(request));
+    await app.auth.confirmItIsYou(token, staffOn(request), proof);
     return reply.status(204).send();
   });
 

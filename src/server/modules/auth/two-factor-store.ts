@@ -140,6 +140,7 @@ export async function findChallenge(db: Db, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const [row] = await db
     .select({
+      challengeId: signInChallenges.id,
       staffId: staff.id,
       email: staff.email,
       role: staff.role,

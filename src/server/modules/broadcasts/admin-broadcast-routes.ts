@@ -17,6 +17,7 @@ import {
   broadcastSendSchema,
 } from '../../../domain/broadcasts/contract';
 import { pagePath } from '../../../domain/pages/pages';
+import { databaseFailure, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-error';
 import { BadRequestError, HttpError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
@@ -25,7 +26,7 @@ import { recordActivity } from '../activity/record';
 import type { DrawnBroadcast } from './broadcast-email';
 import { broadcastDetail, listBroadcasts } from './broadcast-progress';
 import type { BroadcastSender } from './broadcast-sender';
-import { audienceCounts, createBroadcast, NoRecipientsError } from './broadcast-store';
+import { audienceCounts, createBroadcast, NoRecipientsError, UnknownProductError } from './broadcast-store';
 
 const schemas = {
   list: routeSchema('Every broadcast and how far it has gone, newest first', { 200: broadcastListSchema }),
@@ -41,6 +42,15 @@ const schemas = {
     200: broadcastDetailSchema,
   }),
 };
+
+/** The broadcast's product was deleted between the check and the insert: its foreign key failed. */
+function productGone(error: unknown): boolean {
+  const failure = databaseFailure(error);
+  return (
+    failure?.code === PG_FOREIGN_KEY_VIOLATION &&
+    failure.constraint === 'broadcasts_product_id_products_id_fk'
+  );
+}
 
 /** The drawing of broadcasts (marked, sanitize-html, React Email): loaded with the first one. */
 const emails = () => import('./broadcast-email');
@@ -129,6 +139,12 @@ export async function broadcastAdminRoutes(
       } catch (error) {
         if (error instanceof NoRecipientsError)
           throw new HttpError(422, 'no_recipients', BROADCAST_MESSAGES.noRecipients);
+        // A product deleted while the broadcast was written fails its foreign key: the same answer.
+        if (error instanceof UnknownProductError || productGone(error)) {
+          throw new BadRequestError(BROADCAST_MESSAGES.unknownProduct, {
+            productId: BROADCAST_MESSAGES.unknownProduct,
+          });
+        }
         throw error;
       }
       const detail = await broadcastDetail(app.database.db, id, 1);

@@ -71,6 +71,9 @@ function recipientsOf(audience: BroadcastAudience, productId: string | null): SQ
 /** Nobody is in the audience: nothing is written. */
 export class NoRecipientsError extends Error {}
 
+/** A waitlist broadcast names a product the shop does not have: nothing is written. */
+export class UnknownProductError extends Error {}
+
 /**
  * Writes a broadcast and its recipients (each address once, as the audience stands now), in one
  * transaction: from here on the sender hands them to the outbox a batch at a time.
@@ -88,7 +91,13 @@ export async function createBroadcast(
   },
   now = new Date(),
 ): Promise<number> {
+  const productId = input.audience === 'waitlist' ? (input.productId ?? null) : null;
   return db.transaction(async (tx) => {
+    // Asked before the insert, whose foreign key would otherwise fail as a database error (a 500).
+    if (productId !== null) {
+      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) throw new UnknownProductError();
+    }
     const [row] = await tx
       .insert(broadcasts)
       .values({
@@ -96,7 +105,7 @@ export async function createBroadcast(
         body: input.body,
         cards: input.cards,
         audience: input.audience,
-        productId: input.audience === 'waitlist' ? (input.productId ?? null) : null,
+        productId,
         html: input.drawn.html,
         text: input.drawn.text,
         createdBy: input.by,

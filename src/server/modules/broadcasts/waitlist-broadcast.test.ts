@@ -92,6 +92,16 @@ describeEachEngine('messaging a product’s waitlist', (engine) => {
     ).toBe(401);
   });
 
+  it('answers a waitlist of a product the shop does not have with a 400 on the field, not a 500', async () => {
+    const unknown = await post('/api/admin/broadcasts', {
+      ...MESSAGE,
+      audience: 'waitlist',
+      productId: 'no-such-product',
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ productId: BROADCAST_MESSAGES.unknownProduct });
+  });
+
   it('sends once to each address waiting with news agreed, whose own link takes them off that waitlist', async () => {
     const before = mailbox().length;
     const response = await post('/api/admin/broadcasts', {

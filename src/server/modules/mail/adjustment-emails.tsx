@@ -47,7 +47,10 @@ function refundSentence(order: PublicOrder, adjustment: OrderAdjustment | null):
   }
   const amount = formatNaira(adjustment.amountKobo);
   if (adjustment.method === 'provider') {
-    // Written as the refund is asked for, before Paystack has made it: said as what is under way.
+    // Paystack refused it at once: staff refund again or by hand, and that refund has its own email.
+    if (adjustment.status === 'failed')
+      return `We are arranging your refund of ${amount} and will email you when it is sent.`;
+    // Paystack has the refund but has not made it yet: said as what is under way.
     return `We have asked Paystack to refund ${amount} to the card or account you paid with. Banks usually take 5 to 10 working days to show it; if it has not reached you by then, reply to this email.`;
   }
   return `We have refunded ${amount} to you directly.`;

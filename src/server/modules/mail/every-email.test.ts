@@ -4,6 +4,7 @@ import { sampleOrder } from '../../testing/order-fixtures';
 import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
 import { renderCheckoutReminder } from './checkout-reminder-email';
 import type { EmailBrand, RenderedEmail } from './email-parts';
+import { renderExtraPaymentRefund } from './extra-payment-email';
 import { renderNewsletterConfirm } from './newsletter-confirm-email';
 import { renderPasswordReset } from './password-reset-email';
 import { renderStaffInvitation } from './staff-invitation-email';
@@ -76,6 +77,22 @@ function everyEmail(name: string) {
       staff: false,
       cta: see,
       render: renderRefundIssued({ ...forShopper, adjustment: { ...cancelled, kind: 'return' } }),
+    },
+    {
+      kind: 'second payment refunded',
+      staff: false,
+      cta: see,
+      render: renderExtraPaymentRefund({
+        ...forShopper,
+        extraPayment: {
+          reference: 'SF-ABC234-2',
+          amountKobo: order.totalKobo,
+          paidAt: '2026-11-22T11:00:00.000Z',
+          refundStatus: 'pending',
+          providerMessage: null,
+          refundRequestedAt: '2026-11-22T11:00:00.000Z',
+        },
+      }),
     },
     {
       kind: 'newsletter confirmation',

@@ -1,4 +1,4 @@
-import type { OrderAdjustment } from '../../../domain/orders/adjustments';
+import type { ExtraPayment, OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
 import type { EmailBrand, RenderedEmail } from './email-parts';
 
@@ -11,6 +11,7 @@ const EMAIL_KINDS = [
   'order_link',
   'order_cancelled',
   'refund_issued',
+  'extra_payment_refund',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -21,6 +22,8 @@ type OrderEmailData = {
   adminUrl: string;
   /** The cancellation or refund an email tells of; null for a whole order cancelled by the old action. */
   adjustment?: OrderAdjustment | null;
+  /** The second payment of an order paid already that an email says goes back. */
+  extraPayment?: ExtraPayment;
 };
 
 /**
@@ -54,5 +57,9 @@ export async function renderOrderEmail(
   if (row.kind === 'order_cancelled')
     return renderOrderCancelled({ order, adjustment, confirmationUrl, brand });
   if (row.kind === 'refund_issued') return renderRefundIssued({ order, adjustment, confirmationUrl, brand });
+  if (row.kind === 'extra_payment_refund' && data.extraPayment) {
+    const { renderExtraPaymentRefund } = await import('./extra-payment-email');
+    return renderExtraPaymentRefund({ order, extraPayment: data.extraPayment, confirmationUrl, brand });
+  }
   throw new Error(`Unknown email kind "${row.kind}".`);
 }

@@ -83,9 +83,12 @@ export class EmailOutbox {
     }
   }
 
-  /** Writes an email in the caller's transaction: it exists exactly when what it tells of does. */
-  async enqueue(tx: Db, row: OutboxRow, now = new Date()): Promise<void> {
-    await tx.insert(emailOutbox).values({ ...row, data: row.data ?? {}, nextAttemptAt: now });
+  /**
+   * Writes an email in the caller's transaction: it exists exactly when what it tells of does. It is
+   * sent from `due` on (an email may wait for something it tells of to be known).
+   */
+  async enqueue(tx: Db, row: OutboxRow, due = new Date()): Promise<void> {
+    await tx.insert(emailOutbox).values({ ...row, data: row.data ?? {}, nextAttemptAt: due });
   }
 
   /**

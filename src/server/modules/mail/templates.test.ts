@@ -302,6 +302,18 @@ describe('the refund sentence of a cancellation', async () => {
     expect(email.text).not.toContain('We have refunded');
   });
 
+  it('says a refund Paystack refused is being arranged, and promises no bank days', async () => {
+    const email = await renderOrderCancelled({
+      order: sampleOrder(),
+      adjustment: { ...adjustment('provider'), status: 'failed' },
+      confirmationUrl,
+    });
+    expect(email.text).toContain(
+      'We are arranging your refund of ₦6,500 and will email you when it is sent.',
+    );
+    expect(email.text).not.toContain('Banks usually take');
+  });
+
   it('says a refund staff made by hand is made', async () => {
     const email = await renderOrderCancelled({
       order: sampleOrder(),

@@ -105,10 +105,12 @@ export async function recordAdjustment(
   await recordEvent(tx, orderId, eventKind(kind), said, actor);
   const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await recordActivity(tx, actor, adjustmentActivity(kind, order.number, said, order, after, request.method));
+  // A refund through Paystack is told as Paystack takes it: the email waits for its answer (refunds.ts).
+  const held = request.method === 'provider';
   if (after && kind === 'cancellation')
-    await enqueueAdjustmentEmail(context, tx, after, 'order_cancelled', id);
+    await enqueueAdjustmentEmail(context, tx, after, 'order_cancelled', id, held);
   else if (after && request.amountKobo > 0)
-    await enqueueAdjustmentEmail(context, tx, after, 'refund_issued', id);
+    await enqueueAdjustmentEmail(context, tx, after, 'refund_issued', id, held);
   if (closed) await recordEvent(tx, orderId, 'cancelled', 'Every unit was cancelled.', actor);
   return { id, restocked: shelved.length > 0 };
 }

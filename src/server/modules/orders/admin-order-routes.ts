@@ -11,6 +11,7 @@ import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 import { adjustmentRoutes } from './admin-adjustment-routes';
 import { orderDeskRoutes } from './admin-desk-routes';
+import { extraPaymentRoutes } from './admin-extra-payment-routes';
 import { dashboardFigures } from './dashboard';
 
 const params = z.object({ number: orderNumberSchema });
@@ -66,6 +67,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { timeZone }: { tim
   );
 
   await app.register(adjustmentRoutes);
+  await app.register(extraPaymentRoutes);
 
   app.get('/dashboard', { config: { permission: 'orders.read' }, schema: schemas.dashboard }, async () =>
     dashboardFigures(app.database.db, timeZone),

@@ -27,7 +27,8 @@ export type OrderContext = {
 
 /** The emails an order sends, written in the order's own transaction and sent later by a worker. */
 interface OrderMail {
-  enqueue(tx: Db, row: OutboxRow): Promise<void>;
+  /** Writes the email, due at `due` (now when not given). */
+  enqueue(tx: Db, row: OutboxRow, due?: Date): Promise<void>;
   /** Writes the email only when `when` holds, in a statement that runs alike either way. */
   enqueueWhere(tx: Db, row: OutboxRow, when: SQL): Promise<void>;
   /** Sends what is due soon, without waiting; never throws. */

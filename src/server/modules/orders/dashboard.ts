@@ -6,6 +6,7 @@ import { LOW_STOCK_THRESHOLD } from '../../../domain/stock/stock';
 import type { Db } from '../../db/open';
 import { orderAdjustments, orders, products, variants } from '../../db/schema';
 import { reminderFigures } from '../checkout/reminders';
+import { paidTwiceOwed } from './extra-payment-records';
 import { STAGE_WHERE } from './stage-sql';
 
 /**
@@ -61,6 +62,7 @@ export async function dashboardFigures(db: Db, timeZone: string): Promise<Dashbo
     toPack: queue?.toPack ?? 0,
     readyForPickup: queue?.readyForPickup ?? 0,
     refusedRefunds: await refusedRefunds(db),
+    paidTwice: await paidTwiceOwed(db),
     reminders: await reminderFigures(db, timeZone),
     codes: await codeFigures(db, timeZone),
     lowStock,

@@ -49,6 +49,10 @@ const schemas = {
   order: routeSchema('An order as its shopper sees it, with the key from its link', {
     200: publicOrderSchema,
   }),
+  release: routeSchema(
+    'Cancel an unpaid online order to change the bag: its items go back on sale (the key from its link)',
+    { 200: publicOrderSchema },
+  ),
   payAgain: routeSchema('Pay an unpaid online order again (a fresh payment), or choose another way to pay', {
     200: payAgainResultSchema,
   }),
@@ -110,6 +114,17 @@ export async function orderRoutes(app: FastifyInstance) {
       const { number } = validate(params, request.params);
       const { key, paymentMethod } = validate(payAgainSchema, request.body);
       return app.orders.payAgain(number, key, paymentMethod);
+    },
+  );
+
+  // Counted with the orders placed too: a key is tried here as on the order's page.
+  app.post(
+    '/api/orders/:number/release',
+    { schema: schemas.release, config: placeOptions.config },
+    async (request) => {
+      const { number } = validate(params, request.params);
+      const { key } = validate(orderAccessSchema, request.body);
+      return app.orders.releaseHold(number, key);
     },
   );
 }

@@ -21,6 +21,7 @@ import { expireReservations } from './closing';
 import { collect } from './collect';
 import type { OrderContext } from './context';
 import { handleDisputeEvent } from './disputes';
+import { checkExtraRefund, refundExtraPaymentAgain } from './extra-payment-desk';
 import { fulfil } from './fulfil';
 import { sendOrderLink } from './mail';
 import { markPaid } from './mark-paid';
@@ -33,6 +34,7 @@ import { adminList, adminOrder, publicOrder } from './queries';
 import { checkRefund } from './refund-check';
 import { handleRefundEvent } from './refund-events';
 import { adjustOrder } from './refunds';
+import { releaseHold } from './release-hold';
 import { restoreOrder } from './restore-order';
 import type { StaffAction } from './staff-action';
 import { storableEvent } from './webhook-text';
@@ -94,6 +96,11 @@ export class OrderService {
     return payAgain(this.#context, number, key, method);
   }
 
+  /** The shopper lets go of their unpaid online order's hold to change their bag (release-hold.ts). */
+  releaseHold(number: string, key: string): Promise<PublicOrder> {
+    return releaseHold(this.#context, number, key);
+  }
+
   publicOrder(number: string, key: string): Promise<PublicOrder> {
     return publicOrder(this.#context, number, key);
   }
@@ -102,8 +109,8 @@ export class OrderService {
     return sendOrderLink(this.#context, number, email);
   }
 
-  checkPayment(reference: string): Promise<void> {
-    return checkPayment(this.#context, reference);
+  async checkPayment(reference: string): Promise<void> {
+    await checkPayment(this.#context, reference);
   }
 
   /** A signed webhook; one naming nothing the shop could hold is acknowledged and ignored. */
@@ -126,6 +133,16 @@ export class OrderService {
   /** Staff ask Paystack how a pending refund stands, and it is settled as Paystack says (refund-check.ts). */
   checkRefund(number: string, adjustmentId: string, actor: Actor): Promise<AdjustmentResult> {
     return checkRefund(this.#context, number, adjustmentId, actor);
+  }
+
+  /** Staff ask Paystack again to refund a second payment it refused (extra-payment-desk.ts). */
+  refundExtraPaymentAgain(number: string, reference: string, actor: Actor): Promise<AdminOrder> {
+    return refundExtraPaymentAgain(this.#context, number, reference, actor);
+  }
+
+  /** Staff ask Paystack how a second payment's refund stands (extra-payment-desk.ts). */
+  checkExtraRefund(number: string, reference: string, actor: Actor): Promise<AdminOrder> {
+    return checkExtraRefund(this.#context, number, reference, actor);
   }
 
   confirmPayment(reference: string, amountKobo: number, currency: string, source: string): Promise<void> {

@@ -113,6 +113,26 @@ describeEachEngine('paying again, or another way', (engine) => {
     expect(await stock()).toBe(2);
   });
 
+  it('tells the order’s page whether the latest payment is still going or ended unpaid at the provider', async () => {
+    const placed = await placeOnline();
+    const page = async () =>
+      (
+        await app.inject({ url: `/api/orders/${placed.order.number}?key=${keyOf(placed)}` })
+      ).json() as PublicOrder;
+    expect((await page()).paymentAtProvider).toBe('pending');
+    const [first] = await attemptsOf(placed.order.number);
+    await fetch(`${simulator.url}/__transactions/${first}/cancel`, { method: 'POST' });
+    expect(await page()).toMatchObject({ status: 'awaiting_payment', paymentAtProvider: 'not_paid' });
+
+    // A fresh payment is going again, until it is paid.
+    expect((await payAgain(placed, 'paystack')).statusCode).toBe(200);
+    expect((await page()).paymentAtProvider).toBe('pending');
+    const [, second] = await attemptsOf(placed.order.number);
+    await fetch(`${simulator.url}/__transactions/${second}/pay`, { method: 'POST' });
+    await expect.poll(async () => (await page()).status).toBe('paid');
+    expect((await page()).paymentAtProvider).toBeNull();
+  });
+
   it('turns into a manual order when the shopper pays another way, confirmed by email with how to pay', async () => {
     const placed = await placeOnline();
     const switched = await payAgain(placed, 'pay_on_delivery');

@@ -9,6 +9,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PlacedOrder,
 } from '../../../domain/orders/order';
+import { orderTotal } from '../../../domain/orders/order-total';
 import { vatBasisPoints } from '../../../domain/orders/vat';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { orderLines, orders, paymentAttempts } from '../../db/schema';
@@ -139,7 +140,12 @@ async function writeOrder(
             discountCode: coded?.code.code ?? null,
             discountKobo,
             deliveryDiscountKobo,
-            totalKobo: subtotalKobo - discountKobo + feeKobo - deliveryDiscountKobo,
+            totalKobo: orderTotal({
+              subtotalKobo,
+              discountKobo,
+              deliveryFeeKobo: feeKobo,
+              deliveryDiscountKobo,
+            }),
           })
           .returning();
         if (!order) throw new Error('The order was not written.');

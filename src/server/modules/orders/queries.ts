@@ -13,10 +13,11 @@ import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
+import { REFUSED_EXTRA_KOBO, readExtraPayments } from './extra-payment-records';
 import { checkPayments } from './payments';
 import { findOrder, readLines, sameKey } from './records';
 import { NEVER_STARTED, STAGE_WHERE } from './stage-sql';
-import { toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
+import { type OrderRow, toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 
 const ADMIN_PAGE_SIZE = 25;
 
@@ -25,12 +26,31 @@ export async function publicOrder(context: OrderContext, number: string, key: st
   const { db } = context;
   let row = await findOrder(db, number);
   if (!row || !sameKey(row.accessKey, key)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  if (row.status === 'awaiting_payment' && isOnlinePayment(row.paymentMethod as PaymentMethod)) {
-    await checkPayments(context, row.id);
+  let latest: Awaited<ReturnType<typeof checkPayments>> = null;
+  if (awaitsOnlinePayment(row)) {
+    latest = await checkPayments(context, row.id);
     row = (await findOrder(db, number)) ?? row;
   }
   const lines = await readLines(db, row.id);
-  return toPublicOrder(row, lines, viewSettings(context), await readAdjustments(db, row.id, lines));
+  const adjustments = await readAdjustments(db, row.id, lines);
+  return toPublicOrder(row, lines, viewSettings(context), adjustments, atProvider(row, latest));
+}
+
+function awaitsOnlinePayment(row: OrderRow): boolean {
+  return row.status === 'awaiting_payment' && isOnlinePayment(row.paymentMethod as PaymentMethod);
+}
+
+/**
+ * What the shopper's page says of a payment still awaited: the provider's word on the latest one.
+ * A payment that ended unpaid (cancelled on the provider's page, abandoned, declined) is settled:
+ * the page stops saying it is checking.
+ */
+function atProvider(
+  row: OrderRow,
+  latest: Awaited<ReturnType<typeof checkPayments>>,
+): PublicOrder['paymentAtProvider'] {
+  if (!awaitsOnlinePayment(row) || latest === null || latest === 'success') return null;
+  return latest === 'pending' ? 'pending' : 'not_paid';
 }
 
 /**
@@ -58,6 +78,7 @@ export async function adminList(db: Db, query: AdminOrderListQuery): Promise<Adm
     .select({
       order: orders,
       items: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+      refusedExtra: REFUSED_EXTRA_KOBO,
     })
     .from(orders)
     .where(where)
@@ -65,7 +86,7 @@ export async function adminList(db: Db, query: AdminOrderListQuery): Promise<Adm
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   return {
-    orders: rows.map((row) => toAdminSummary(row.order, Number(row.items))),
+    orders: rows.map((row) => toAdminSummary(row.order, Number(row.items), Number(row.refusedExtra))),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -86,5 +107,6 @@ export async function adminOrder(context: OrderContext, number: string): Promise
   return toAdminOrder(row, lines, events, viewSettings(context), {
     adjustments: await readAdjustments(db, row.id, lines),
     disputes: await readDisputes(db, row.id),
+    extraPayments: await readExtraPayments(db, row.id),
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { orderAdjustments, orders } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
+import { handleExtraRefundEvent } from './extra-payment-events';
 import { settleRefund } from './refunds';
 
 type RefundEvent = Extract<PaymentWebhookEvent, { kind: 'refund' }>;
@@ -13,6 +14,8 @@ type RefundEvent = Extract<PaymentWebhookEvent, { kind: 'refund' }>;
 export async function handleRefundEvent(context: OrderContext, event: RefundEvent): Promise<void> {
   const adjustmentId = await findRefund(context, event);
   if (!adjustmentId) {
+    // A refund of a second payment of an order is none of its adjustments (extra-payments.ts).
+    if (await handleExtraRefundEvent(context, event)) return;
     context.log.warn(
       { reference: event.reference, refundId: event.refundId },
       'refund event for an unknown refund',

@@ -9,6 +9,7 @@ import { orderAdjustments, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { PaymentProviderError } from '../../providers/payment/provider';
 import { type Actor, THE_SHOP } from '../activity/by';
+import { releaseAdjustmentEmail, rewriteAdjustmentEmail } from './adjustment-mail';
 import { recordAdjustment } from './adjustments';
 import type { OrderContext } from './context';
 import { adminOrder } from './queries';
@@ -56,8 +57,14 @@ export async function adjustOrder(
   }
   if (recorded.restocked) context.catalog.stockMoved();
   context.mail?.kick();
-  if (request.method === 'provider' && order.paymentReference)
-    await askProvider(context, recorded.id, order.paymentReference, request.amountKobo, number);
+  if (request.method === 'provider' && order.paymentReference) {
+    try {
+      await askProvider(context, recorded.id, order.paymentReference, request.amountKobo, number);
+    } finally {
+      // The shopper's email waited for Paystack's answer, to tell the refund as Paystack took it.
+      await releaseAdjustmentEmail(context, recorded.id);
+    }
+  }
   return (await byKey(context, order, request.requestKey)) as AdjustmentResult;
 }
 
@@ -161,6 +168,8 @@ export async function settleRefund(
         `Paystack did not refund ${formatNaira(moved.amountKobo)}: ${message}`,
         THE_SHOP,
       );
+      // An email about it not sent yet no longer promises the refund.
+      await rewriteAdjustmentEmail(context, tx, adjustmentId);
     } else {
       await recordEvent(
         tx,

@@ -1,5 +1,6 @@
 import type { PickupPoint, ShippingMethod } from '../../../domain/checkout/checkout';
 import {
+  type ExtraPayment,
   type OrderAdjustment,
   type PaymentDispute,
   refundableKobo,
@@ -73,6 +74,7 @@ export function toPublicOrder(
   lines: readonly OrderLineRow[],
   { instructions, pickup }: OrderViewSettings,
   adjustments: readonly OrderAdjustment[] = [],
+  paymentAtProvider: PublicOrder['paymentAtProvider'] = null,
 ): PublicOrder {
   const status = row.status as OrderStatusName;
   const paymentMethod = row.paymentMethod as PaymentMethod;
@@ -101,6 +103,7 @@ export function toPublicOrder(
     refundedKobo: row.refundedKobo,
     // The shopper sees what changed and what went back, not who did it or staff's notes.
     adjustments: adjustments.map((adjustment) => ({ ...adjustment, note: '', staffEmail: null })),
+    paymentAtProvider,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -119,9 +122,14 @@ export function toAdminOrder(
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
   settings: OrderViewSettings,
-  desk: { adjustments: readonly OrderAdjustment[]; disputes: readonly PaymentDispute[] } = {
+  desk: {
+    adjustments: readonly OrderAdjustment[];
+    disputes: readonly PaymentDispute[];
+    extraPayments: readonly ExtraPayment[];
+  } = {
     adjustments: [],
     disputes: [],
+    extraPayments: [],
   },
 ): AdminOrder {
   const order = toPublicOrder(row, lines, settings);
@@ -129,6 +137,7 @@ export function toAdminOrder(
     ...order,
     adjustments: [...desk.adjustments],
     disputes: [...desk.disputes],
+    extraPayments: [...desk.extraPayments],
     refundableKobo: refundableKobo(row),
     id: row.id,
     paymentReference: row.paymentReference,
@@ -144,7 +153,8 @@ export function toAdminOrder(
   };
 }
 
-export function toAdminSummary(row: OrderRow, itemCount: number): AdminOrderSummary {
+/** `refusedExtraKobo`: what its payments beyond its total hold whose refund the provider refused. */
+export function toAdminSummary(row: OrderRow, itemCount: number, refusedExtraKobo = 0): AdminOrderSummary {
   return {
     number: row.number,
     status: row.status as OrderStatusName,
@@ -155,7 +165,7 @@ export function toAdminSummary(row: OrderRow, itemCount: number): AdminOrderSumm
     email: row.email,
     totalKobo: row.totalKobo,
     itemCount,
-    refundOwedKobo: refundOwedKobo(row),
+    refundOwedKobo: refundOwedKobo(row, refusedExtraKobo),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 import './confirm-it-is-you.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type Problem, problemOf } from '../../../api-client';
+import { ApiError, type Problem, problemOf } from '../../../api-client';
 import { Field } from '../../../components/field';
+import { paths } from '../../../paths';
 import { onConfirmItIsYou } from '../../admin-api';
 import { passkeyProblem, passkeysApi, passkeysSupported } from './passkeys-api';
 import { twoFactorApi } from './two-factor-api';
@@ -59,6 +60,8 @@ function ConfirmItIsYouDialog({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [otherWays, setOtherWays] = useState<OtherWays>({ code: false, passkey: false });
+  // Too many wrong answers end this session on the server: only signing in again is left.
+  const [signedOut, setSignedOut] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -91,6 +94,7 @@ function ConfirmItIsYouDialog({
       onDone(true);
     } catch (failure) {
       setProblem(problemOf(failure));
+      setSignedOut(failure instanceof ApiError && failure.status === 401);
       setBusy(false);
     }
   }
@@ -153,9 +157,15 @@ function ConfirmItIsYouDialog({
           <button type="button" className="button button-outline" onClick={() => onDone(false)}>
             Cancel
           </button>
-          <button type="submit" className="button button-accent" disabled={busy || value === ''}>
-            {busy ? 'Checking…' : 'Confirm'}
-          </button>
+          {signedOut ? (
+            <a className="button button-accent" href={paths.login}>
+              Sign in again
+            </a>
+          ) : (
+            <button type="submit" className="button button-accent" disabled={busy || value === ''}>
+              {busy ? 'Checking…' : 'Confirm'}
+            </button>
+          )}
         </div>
       </form>
     </dialog>

@@ -17,3 +17,19 @@ export function checkRefund(number: string, adjustmentId: string) {
     { method: 'POST' },
   );
 }
+
+/** Staff ask Paystack again to refund a second payment of the order it refused; the order after. */
+export function refundExtraPaymentAgain(number: string, reference: string) {
+  return api<AdminOrder>(
+    `/admin/orders/${encodeURIComponent(number)}/extra-payments/${encodeURIComponent(reference)}/refund`,
+    { method: 'POST' },
+  );
+}
+
+/** Staff ask Paystack how the refund of a second payment stands; the order after. */
+export function checkExtraRefund(number: string, reference: string) {
+  return api<AdminOrder>(
+    `/admin/orders/${encodeURIComponent(number)}/extra-payments/${encodeURIComponent(reference)}/check`,
+    { method: 'POST' },
+  );
+}

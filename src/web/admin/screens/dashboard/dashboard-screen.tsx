@@ -54,6 +54,7 @@ export default function AdminDashboardScreen() {
       )}
       {!figures && load.status === 'loading' && <Spinner label="Loading" />}
       {figures && <RefusedRefunds refunds={figures.refusedRefunds} />}
+      {figures && <PaidTwice payments={figures.paidTwice} />}
       {launch && (
         <LaunchChecklist
           items={launch.items}
@@ -186,6 +187,36 @@ function RefusedRefunds({ refunds }: { refunds: DashboardFigures['refusedRefunds
             <Link to={adminPaths.order(refund.number)}>{refund.number}</Link> ·{' '}
             <Price kobo={refund.amountKobo} /> · {formatWhen(refund.at)}
             {refund.message && <span className="admin-row-meta"> · Paystack said: {refund.message}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Shoppers who paid an order twice, while the second payment's money has not gone back: being
+ * refunded through Paystack, or refused by it (an alert, first on the page: refund it again).
+ */
+function PaidTwice({ payments }: { payments: DashboardFigures['paidTwice'] }) {
+  if (payments.length === 0) return null;
+  const refused = payments.some((payment) => payment.refundStatus === 'failed');
+  return (
+    <section
+      className={`notice ${refused ? 'notice-warning ' : ''}refused-refunds`}
+      role={refused ? 'alert' : undefined}
+      aria-label="Paid twice"
+    >
+      <h2>Paid twice: {payments.length === 1 ? 'a payment' : `${payments.length} payments`} to give back</h2>
+      <ul>
+        {payments.map((payment) => (
+          <li key={payment.reference}>
+            <Link to={adminPaths.order(payment.number)}>{payment.number}</Link> ·{' '}
+            <Price kobo={payment.amountKobo} /> ·{' '}
+            {payment.refundStatus === 'failed'
+              ? 'Paystack refused the refund: refund it again from the order'
+              : 'being refunded through Paystack'}{' '}
+            · {formatWhen(payment.at)}
           </li>
         ))}
       </ul>

@@ -20,6 +20,7 @@ import { StageBadges } from '../../components/stage-badges';
 import { useCan } from '../../features/auth/staff-session';
 import { adminOrdersApi } from '../../features/orders/orders-api';
 import { AdjustmentList, DisputeList } from './components/adjustment-list';
+import { ExtraPaymentList } from './components/extra-payment-list';
 import { LineQuantity } from './components/line-quantity';
 import {
   actionLabel,
@@ -54,6 +55,7 @@ const EVENT_LABELS: Record<OrderEventKind, string> = {
   refunded: 'Refund',
   refund_failed: 'Refund failed',
   disputed: 'Payment disputed',
+  paid_twice: 'Paid twice',
 };
 
 const CONFIRM: Partial<Record<OrderAction, string>> = {
@@ -175,6 +177,7 @@ export default function AdminOrderScreen() {
         />
       )}
       <DisputeList disputes={order.disputes} />
+      <ExtraPaymentList order={order} onChanged={canRefund ? setOrder : undefined} />
       <div className="admin-order-grid">
         <dl className="order-facts">
           <div>

@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/checkout/checkout';
 import { useCartStore } from '../../../state/cart-store';
 import { fetchQuote } from './delivery-api';
+import { checkoutTotal, useDiscountStore } from './discount-store';
 import {
   GEOLOCATION_TIMEOUT_MS,
   GEOLOCATION_UNSUPPORTED,
@@ -103,7 +104,8 @@ export function useCheckout() {
   /** Only a known fee is recorded: a failed quote leaves the fee unset, never ₦0. */
   function recordFee(feeKobo: number | null) {
     if (feeKobo === null) return;
-    setDeliveryDetails({ deliveryFee: feeKobo, orderTotal: subtotal + feeKobo });
+    const orderTotal = checkoutTotal(useDiscountStore.getState().applied, subtotal, feeKobo);
+    setDeliveryDetails({ deliveryFee: feeKobo, orderTotal });
   }
 
   /**

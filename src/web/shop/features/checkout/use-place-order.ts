@@ -45,7 +45,14 @@ export function usePlaceOrder(checkout: Checkout, onStockRanOut: () => void) {
         ...(discount.applied ? { code: discount.applied.code } : {}),
       });
       const key = new URL(placed.confirmationPath, window.location.origin).searchParams.get('key') ?? '';
-      setUnpaidOrder(placed.paymentUrl ? { number: placed.order.number, key } : null);
+      // What the order holds stays the shopper's in the bag while it waits for the payment.
+      const lines = placed.order.lines.map(({ productId, color, size, quantity }) => ({
+        productId,
+        color,
+        size,
+        quantity,
+      }));
+      setUnpaidOrder(placed.paymentUrl ? { number: placed.order.number, key, lines } : null);
       setDeliveryDetails({
         orderNumber: placed.order.number,
         deliveryFee: placed.order.deliveryFeeKobo,

@@ -10,3 +10,7 @@ export const payAgain = (number: string, key: string, paymentMethod: PaymentMeth
     method: 'POST',
     json: { key, paymentMethod },
   });
+
+/** The shopper's own unpaid order let go of, from the bag: cancelled, its items back on sale. */
+export const releaseOrder = (number: string, key: string) =>
+  api<PublicOrder>(`/orders/${encodeURIComponent(number)}/release`, { method: 'POST', json: { key } });

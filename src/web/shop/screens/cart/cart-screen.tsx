@@ -11,16 +11,24 @@ import { useCartStore } from '../../../state/cart-store';
 import { useProducts } from '../../features/catalog/use-catalog';
 import { type CheckoutStep, checkoutReminder, useCheckout } from '../../features/checkout/use-checkout';
 import { ShopHeader } from '../../shop-header';
-import { BagChangesNotice } from './bag-changes-notice';
 import { ContactStep } from './contact-step';
 import { OrderSummary } from './order-summary';
-import { ShippingStep } from './shipping-step';
 
 const stepNames = ['Contact', 'Shipping', 'Payment'];
-/** A checkout reminder's link (`#restore=…`) brings a kept bag back; its code loads only then. */
-/** Payment, the last step, loads as the shopper reaches it: the checkout's first load stays small. */
+/** The steps after the first load as the shopper reaches them: the checkout's first load stays small. */
+const shippingStep = () => import('./shipping-step');
+const ShippingStep = lazy(() => shippingStep().then((module) => ({ default: module.ShippingStep })));
 const PaymentStep = lazy(() => import('./payment-step').then((module) => ({ default: module.PaymentStep })));
+/** A checkout reminder's link (`#restore=…`) brings a kept bag back; its code loads only then. */
 const BagRestore = lazy(() => checkoutReminder().then((module) => ({ default: module.BagRestore })));
+// What changed in the bag since the shopper last saw the shop, and an unpaid order of theirs, are
+// the bag's rare paths: their code loads only when there is something to say.
+const BagChangesNotice = lazy(() =>
+  import('./bag-changes-notice').then((module) => ({ default: module.BagChangesNotice })),
+);
+const UnpaidOrderNotice = lazy(() =>
+  import('./unpaid-order-notice').then((module) => ({ default: module.UnpaidOrderNotice })),
+);
 /** The sticky site header's height; the steps' scroll-margin-top in checkout.css matches it. */
 const STICKY_HEADER_PX = 88;
 
@@ -53,11 +61,15 @@ function Checkout() {
   useDocumentMeta();
   const { products } = useProducts(); // brings the bag up to date with the shop
   const bag = useCartStore((state) => state.bag);
+  const changed = useCartStore((state) => state.bagChanges.length > 0);
+  // The order as the bag was opened with it: releasing it from the notice forgets it, and the
+  // notice stays to say so.
+  const [unpaid] = useState(() => useCartStore.getState().unpaidOrder);
   const checkout = useCheckout();
   const steps = useRef<HTMLOListElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(checkout.step);
-  /** A step whose heading is still to be focused: the payment step's arrives once its code has loaded. */
+  /** A step whose heading is still to be focused: a later step's arrives once its code has loaded. */
   const focusDue = useRef(false);
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
     stepHeading.current = heading;
@@ -67,6 +79,11 @@ function Checkout() {
     }
   }, []);
   const [restoring] = useState(() => window.location.hash.includes('restore='));
+
+  // The shipping step's code comes while its delivery price is asked for, not after.
+  useEffect(() => {
+    if (checkout.busy) void shippingStep();
+  }, [checkout.busy]);
 
   // A new step starts where its name is, not wherever the last step's button left the page (on a
   // phone, that put the new heading under the sticky header). Focus goes to its heading: the
@@ -86,7 +103,16 @@ function Checkout() {
       <ShopHeader />
       <div className="page checkout">
         <h1>Checkout</h1>
-        <BagChangesNotice />
+        {unpaid && bag.length > 0 && (
+          <Suspense fallback={null}>
+            <UnpaidOrderNotice unpaid={unpaid} />
+          </Suspense>
+        )}
+        {changed && (
+          <Suspense fallback={null}>
+            <BagChangesNotice />
+          </Suspense>
+        )}
         {restoring && (
           <Suspense fallback={null}>
             <BagRestore products={products} />
@@ -123,7 +149,11 @@ function Checkout() {
                 ))}
               </ol>
               {checkout.step === 0 && <ContactStep checkout={checkout} headingRef={headingRef} />}
-              {checkout.step === 1 && <ShippingStep checkout={checkout} headingRef={headingRef} />}
+              {checkout.step === 1 && (
+                <Suspense fallback={<Spinner label="Loading shipping" />}>
+                  <ShippingStep checkout={checkout} headingRef={headingRef} />
+                </Suspense>
+              )}
               {checkout.step === 2 && (
                 <Suspense fallback={<Spinner label="Loading payment" />}>
                   <PaymentStep checkout={checkout} headingRef={headingRef} />

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, type Ref, Suspense, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, type Ref, Suspense } from 'react';
 import { DELIVERY_COUNTRY } from '../../../../domain/checkout/checkout';
 import { Field } from '../../../components/field';
 import { Spinner } from '../../../components/loading-screen';
@@ -32,19 +32,10 @@ const addressFields: TextField[] = [
 /** The email box, with its own code: it loads beside the form, not with the checkout. */
 const ConsentBox = lazy(checkoutReminder);
 
-/** The fields top to bottom; a message links to the first field it is about. */
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'apartment',
-  'country',
-  'state',
-  'city',
-  'postalCode',
-] as const;
+/** What failed the form, with a link to each field: its code loads only when something did. */
+const ContactErrors = lazy(() =>
+  import('./contact-errors').then((module) => ({ default: module.ContactErrors })),
+);
 
 /** Step 0: who the order is for and where it goes. */
 export function ContactStep({
@@ -59,12 +50,7 @@ export function ContactStep({
   const { errors, busy, locations, locationsStatus } = checkout;
   const { artistName } = useSite();
   const isMobile = useIsMobile();
-  const summary = useRef<HTMLDivElement>(null);
   const cities = locations.find((l) => l.state === form.state)?.locals ?? [];
-
-  useEffect(() => {
-    if (errors.messages.length > 0) summary.current?.focus();
-  }, [errors]);
 
   function text({ name, label, type = 'text', autoComplete, optional }: TextField) {
     return (
@@ -94,31 +80,9 @@ export function ContactStep({
         Contact
       </h2>
       {errors.messages.length > 0 && (
-        <div ref={summary} className="error-summary" role="alert" tabIndex={-1}>
-          <p>Please check the following:</p>
-          <ul>
-            {errors.messages.map((message) => {
-              const field = FIELD_ORDER.find((name) => errors.fields[name] === message);
-              return (
-                <li key={message}>
-                  {field ? (
-                    <a
-                      href={`#checkout-${field}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        document.getElementById(`checkout-${field}`)?.focus();
-                      }}
-                    >
-                      {message}
-                    </a>
-                  ) : (
-                    message
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <ContactErrors errors={errors} />
+        </Suspense>
       )}
       {/* Fields in the order the specification checks them, so the summary above reads in form order. */}
       <div className="field-row">{nameFields.map(text)}</div>

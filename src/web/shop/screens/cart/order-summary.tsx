@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Price } from '../../../components/price';
 import { Totals } from '../../../components/totals';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { deliveryDiscount, useDiscountStore } from '../../features/checkout/discount-store';
+import { useCheckoutTotal } from '../../features/checkout/discount-store';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { BagLines } from './bag-lines';
 
@@ -27,10 +27,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false);
   const pastContact = checkout.step > 0;
   const expanded = !isMobile || open || pastContact;
-  const applied = useDiscountStore((state) => state.applied);
-  const offDelivery = deliveryDiscount(applied, checkout.deliveryFee);
-  const discount = applied ? { code: applied.code, kobo: applied.discountKobo } : null;
-  const total = checkout.subtotal - (discount?.kobo ?? 0) + (checkout.deliveryFee ?? 0) - offDelivery;
+  const { applied, total } = useCheckoutTotal(checkout);
   return (
     <aside className="order-summary" aria-label="Order summary">
       {isMobile && pastContact && (
@@ -67,7 +64,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         )}
         <Totals
           subtotal={checkout.subtotal}
-          discount={discount}
+          discount={applied && { code: applied.code, kobo: applied.discountKobo }}
           delivery={deliveryText(checkout, applied?.freeDelivery ? applied.code : null)}
           total={total}
         />

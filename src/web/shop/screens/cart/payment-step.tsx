@@ -5,6 +5,7 @@ import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { useLoad } from '../../../hooks/use-load';
 import { refreshProducts } from '../../features/catalog/use-catalog';
+import { useCheckoutTotal } from '../../features/checkout/discount-store';
 import { fetchPaymentOptions } from '../../features/checkout/order-api';
 import type { Checkout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
@@ -25,8 +26,8 @@ export function PaymentStep({
     setChosen((current) => current ?? loaded[0]?.method ?? null);
   }, 'Payment options could not load');
   const { place, placing, error } = usePlaceOrder(checkout, refreshProducts);
+  const { total } = useCheckoutTotal(checkout);
   const alert = useRef<HTMLDivElement>(null);
-  const total = checkout.subtotal + (checkout.deliveryFee ?? 0);
 
   useEffect(() => {
     if (error) alert.current?.focus();

@@ -46,6 +46,23 @@ function stageClass(order: PublicOrder): string {
   return order.paymentConfirmed ? 'status-paid' : 'status-due';
 }
 
+/**
+ * The lead under the heading. An online payment still awaited has sent no email: the confirmation
+ * goes once the payment is received, so the page promises none before.
+ */
+function lead(order: PublicOrder): string {
+  if (order.status === 'cancelled') return cancelledLead(order);
+  const firstName = order.recipientName.split(' ')[0] ?? '';
+  const yours = `${firstName ? `${firstName}, your` : 'Your'} order number is ${order.number}.`;
+  if (waitingForOnlinePayment(order))
+    return `${yours} Once your payment is received, we will email a confirmation to ${order.email}.`;
+  return `${yours} ${
+    order.emailSent
+      ? `A confirmation was sent to ${order.email}.`
+      : `A confirmation email is on its way to ${order.email}.`
+  }`;
+}
+
 function heading(order: PublicOrder): string {
   if (order.status === 'cancelled') return 'This order was cancelled';
   if (isOnlinePayment(order.paymentMethod) && !order.paymentConfirmed) return 'Waiting for your payment';
@@ -89,6 +106,7 @@ function Order() {
   });
 
   const waiting = order ? waitingForOnlinePayment(order) : false;
+  // Asked again for a while, in case a payment made elsewhere (another tab) arrives meanwhile.
   useEffect(() => {
     if (!waiting || tries >= PAYMENT_POLL_TRIES) return;
     const timer = setTimeout(() => {
@@ -138,7 +156,8 @@ function Order() {
           <OrderDetails
             order={order}
             waiting={waiting}
-            polling={waiting && tries < PAYMENT_POLL_TRIES}
+            // The provider said the payment ended unpaid: nothing is left to check.
+            checking={waiting && tries < PAYMENT_POLL_TRIES && order.paymentAtProvider !== 'not_paid'}
             payAgain={waiting && <PayAgain order={order} orderKey={key} onChanged={setOrder} />}
           />
         )}
@@ -150,29 +169,21 @@ function Order() {
 function OrderDetails({
   order,
   waiting,
-  polling,
+  checking,
   payAgain,
 }: {
   order: PublicOrder;
   waiting: boolean;
-  polling: boolean;
+  /** Still asking the provider about a payment that may yet arrive. */
+  checking: boolean;
   /** The ways on for a shopper who left the provider's page unpaid. */
   payAgain: ReactNode;
 }) {
-  const firstName = order.recipientName.split(' ')[0] ?? '';
   return (
     <article className="order-confirmation" aria-labelledby="order-title">
       <p className="order-kicker">Order {order.number}</p>
       <h1 id="order-title">{heading(order)}</h1>
-      <p className="order-lead">
-        {order.status === 'cancelled'
-          ? cancelledLead(order)
-          : `${firstName ? `${firstName}, your` : 'Your'} order number is ${order.number}. ${
-              order.emailSent
-                ? `A confirmation was sent to ${order.email}.`
-                : `A confirmation email is on its way to ${order.email}.`
-            }`}
-      </p>
+      <p className="order-lead">{lead(order)}</p>
       <dl className="order-facts">
         <div>
           <dt>Status</dt>
@@ -209,7 +220,8 @@ function OrderDetails({
         )}
         <ShopperFulfilmentFacts order={order} />
       </dl>
-      {order.paymentInstructions && (
+      {/* An online payment awaited has its own notice below, with the ways to pay. */}
+      {order.paymentInstructions && !waiting && (
         <div className="notice order-instructions" role="status">
           <p>
             <strong>How to pay</strong>
@@ -219,14 +231,14 @@ function OrderDetails({
       )}
       {waiting && (
         <div className="notice notice-warning" role="status">
-          {polling ? (
+          {checking ? (
             <p>
               <Spinner label="Checking your payment" /> Checking with the payment provider…
             </p>
           ) : (
             <p>
-              We have not received your payment yet. If you paid, this page will show it shortly; otherwise
-              the items are held for a little while and then released.
+              <strong>We haven’t received your payment.</strong> If you paid, it shows here once the payment
+              provider confirms it: reload this page in a moment.
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../../domain/catalog/catalog';
 import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
+import { withHeld } from '../../../../domain/checkout/bag';
 import { productHead } from '../../../../domain/pages/page-head/product-head';
 import { stockText } from '../../../../domain/stock/stock';
 import { ApiError } from '../../../api-client';
@@ -31,7 +32,10 @@ const PresaleForm = lazyScreen(() =>
   import('../../features/checkout/presale-form').then((m) => m && { default: m.PresaleForm }),
 );
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product: listed }: { product: Product }) {
+  // What this shopper's own unpaid order holds is theirs, not sold out: the bag offers to pay or release it.
+  const held = useCartStore((state) => state.unpaidOrder?.lines);
+  const product = useMemo(() => withHeld(listed, held), [listed, held]);
   const { comingSoon, now } = useComingSoon(product);
   // A presale code this shopper entered opened it: they may buy it now, before everyone else.
   const opened = useCartStore((state) => state.presale?.productIds.includes(product.id) ?? false);
@@ -44,7 +48,7 @@ function ProductDetails({ product }: { product: Product }) {
   const color = chosenColor !== null && product.colors.includes(chosenColor) ? chosenColor : null;
   const size = chosenSize !== null && product.sizes.includes(chosenSize) ? chosenSize : null;
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
-  const head = useMemo(() => productHead(product), [product]);
+  const head = useMemo(() => productHead(listed), [listed]);
   useDocumentMeta({ head });
   return (
     <div className="page product">

@@ -27,6 +27,12 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
           <span className="admin-row-meta">
             {who} · <time dateTime={entry.at}>{formatWhen(entry.at)}</time> ·{' '}
             <span className="activity-action">{actionWords(entry.action)}</span>
+            {entry.times > 1 && (
+              <span className="activity-times">
+                {' '}
+                · {entry.times.toLocaleString('en')} times within the hour
+              </span>
+            )}
             {entry.redactedAt && <span className="activity-redacted"> · redacted</span>}
           </span>
         </summary>

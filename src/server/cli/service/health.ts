@@ -1,0 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../config';
+
+/** The service's own health address, on the host and port its settings give it (not Caddy's). */
+export function healthUrl(config: Pick<Config, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/health`;
+}
+
+/** One look at the health address: the version answering, or null when nothing answers well. */
+export async function answeringVersion(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { status?: string; version?: string };
+    return body.status === 'ok' ? (body.version ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until `version` answers at `url`, looking every quarter second, for at most `seconds`
+ * (measured, not counted: a slow look does not stretch the wait), or until the service is no
+ * longer running. Returns how long it took, or null when it never answered.
+ */
+export async function waitForVersion(
+  url: string,
+  version: string,
+  seconds: number,
+  running: () => boolean = () => true,
+): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < seconds * 1000) {
+    if ((await answeringVersion(url)) === version) return Date.now() - started;
+    // A server that exited (a migration refused, a crash) will not answer: no use waiting on.
+    if (!running()) return null;
+    await sleep(250);
+  }
+  return null;
+}
