@@ -14,7 +14,7 @@ export const BUILT_IN_LOGO: LogoSources = {
 };
 
 /** The name the content folder's logo draws (the demo artist's): it is shown for that name only. */
-export const BUILT_IN_LOGO_NAME = 'Temi Vale';
+const BUILT_IN_LOGO_NAME = 'Temi Vale';
 
 export function hasOwnLogo(logo: SiteLogo | undefined): boolean {
   return Boolean(logo?.onLight || logo?.onDark);

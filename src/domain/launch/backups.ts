@@ -4,7 +4,7 @@
  */
 
 /** Why a backup was taken: on the schedule, by hand, before a migration, before an upgrade. */
-export type BackupListKind = 'scheduled' | 'by-hand' | 'before-migrating' | 'before-upgrade';
+type BackupListKind = 'scheduled' | 'by-hand' | 'before-migrating' | 'before-upgrade';
 
 /** One backup in the folder: its file's name, why, the release an upgrade was about to install, its size and time. */
 export type BackupListItem = {

@@ -2,7 +2,7 @@ import { artistItem, backupsItem, emailItem, pickupItem, productsItem } from './
 import type { EmailTest, LaunchItem, LaunchState } from './launch-state';
 
 /** The newest backup in the backup folder; `yours` when the one asking may download it (the owner). */
-export type LatestBackup = { name: string; takenAt: string; bytes: number; yours: boolean };
+type LatestBackup = { name: string; takenAt: string; bytes: number; yours: boolean };
 
 /** Why other staff cannot download a backup: it holds every order and account. */
 export const BACKUP_OWNER_ONLY_MESSAGE =

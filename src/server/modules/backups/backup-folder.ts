@@ -88,7 +88,7 @@ export async function listBackups(folder: string): Promise<StoredBackup[]> {
 }
 
 /** Backups kept by BACKUP_KEEP_BEFORE_UPGRADE rather than BACKUP_KEEP. */
-export function isBeforeAChange(kind: BackupKind): boolean {
+function isBeforeAChange(kind: BackupKind): boolean {
   return kind === 'before-migrating' || kind === 'before-upgrade';
 }
 

@@ -47,7 +47,7 @@ export type TakeNowKind = Extract<BackupKind, 'scheduled' | 'by-hand' | 'before-
 /** A backup the service took: the file (its path, name, size) and why it was taken. */
 export type ServiceBackup = TakenBackup & { name: string; kind: TakeNowKind };
 
-export const BACKUP_RUNNING_MESSAGE =
+const BACKUP_RUNNING_MESSAGE =
   'A backup is being taken right now: wait for it to finish, then try again if you need another.';
 
 /** A backup asked for while another runs: the one running is not interrupted, nor joined. */
