@@ -15,7 +15,7 @@ type BackupSettings = Pick<Config, 'backups' | 'dataDir' | 'media' | 'databaseUr
  * at any time, the embedded database by copying its folder, which needs the server stopped (a
  * running server takes its own: `app.backups.takeNow`). The file is 0600, read back before kept.
  */
-async function takeBackupFromOutside(
+export async function takeBackupFromOutside(
   config: BackupSettings,
   folder: string,
   name: string,
