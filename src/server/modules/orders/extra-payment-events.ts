@@ -1,4 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open';
 import { paymentAttempts } from '../../db/schema';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
@@ -14,18 +15,7 @@ type RefundEvent = Extract<PaymentWebhookEvent, { kind: 'refund' }>;
  */
 export async function handleExtraRefundEvent(context: OrderContext, event: RefundEvent): Promise<boolean> {
   const { db } = context;
-  const byId = event.refundId ? eq(paymentAttempts.providerRefundId, event.refundId) : undefined;
-  const waiting = and(
-    eq(paymentAttempts.reference, event.reference),
-    eq(paymentAttempts.refundStatus, 'pending'),
-    eq(paymentAttempts.chargedKobo, event.amountKobo),
-    isNull(paymentAttempts.providerRefundId),
-  );
-  const [found] = await db
-    .select({ reference: paymentAttempts.reference, refundId: paymentAttempts.providerRefundId })
-    .from(paymentAttempts)
-    .where(byId ? or(byId, waiting) : waiting)
-    .limit(1);
+  const found = await findExtraRefund(db, event);
   if (!found) return false;
   if (!found.refundId && event.refundId)
     await db
@@ -41,4 +31,27 @@ export async function handleExtraRefundEvent(context: OrderContext, event: Refun
     (event.status === 'failed' ? 'Paystack could not complete the refund.' : 'Refund processed.');
   await settleExtraRefund(context, found.reference, event.status, message);
   return true;
+}
+
+async function findExtraRefund(db: Db, event: RefundEvent) {
+  const columns = { reference: paymentAttempts.reference, refundId: paymentAttempts.providerRefundId };
+  if (event.refundId) {
+    const [known] = await db
+      .select(columns)
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerRefundId, event.refundId));
+    if (known) return known;
+  }
+  const [waiting] = await db
+    .select(columns)
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.reference, event.reference),
+        eq(paymentAttempts.refundStatus, 'pending'),
+        eq(paymentAttempts.chargedKobo, event.amountKobo),
+        isNull(paymentAttempts.providerRefundId),
+      ),
+    );
+  return waiting ?? null;
 }

@@ -60,8 +60,10 @@ export async function adjustOrder(
   if (request.method === 'provider' && order.paymentReference) {
     try {
       await askProvider(context, recorded.id, order.paymentReference, request.amountKobo, number);
+      return (await byKey(context, order, request.requestKey)) as AdjustmentResult;
     } finally {
-      // The shopper's email waited for Paystack's answer, to tell the refund as Paystack took it.
+      // The shopper's email waited for Paystack's answer, to tell the refund as Paystack took it
+      // (after the answer to staff is read, which says the refund as Paystack answered it).
       await releaseAdjustmentEmail(context, recorded.id);
     }
   }
