@@ -55,6 +55,10 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/launch'],
   ['GET', '/api/admin/backups/latest'],
+  ['GET', '/api/admin/backups'],
+  ['GET', '/api/admin/backups/stagefront-pglite-2026-11-29T02-05-12-525Z.tar.gz'],
+  ['POST', '/api/admin/backups'],
+  ['POST', '/api/admin/launch/test-email'],
   ['GET', '/api/admin/staff'],
   ['POST', '/api/admin/staff'],
   ['PUT', '/api/admin/staff/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/role'],
@@ -119,6 +123,7 @@ function routeOf(url: string): string {
       '$1/:id',
     )
     .replace(/^(\/api\/admin\/broadcasts)\/\d+$/, '$1/:id')
+    .replace(/^(\/api\/admin\/backups)\/(?!latest$)[^/]+$/, '$1/:name')
     .replace(/^(\/api\/admin\/codes)\/[0-9a-f-]{36}\/actions$/, '$1/:id/actions');
 }
 

@@ -120,7 +120,8 @@ describeEachEngine('backups while the shop runs', (engine) => {
       const placedBefore = placed.length;
       await vi.advanceTimersByTimeAsync(FIRST_BACKUP_DELAY_MS);
       await vi.waitFor(() => expect(lines.join('')).toContain('"msg":"backup taken"'), {
-        timeout: 60_000,
+        // The backup is read back whole before it is kept: on a busy machine, a while.
+        timeout: 150_000,
         interval: 50,
       });
       const placedAfter = placed.length;
