@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { addStaffAccount, type ShopWorkName } from '../control/shop-work';
 import { BackupError } from '../db/backup';
-import { copyLiveFolder } from '../db/live-copy';
 import { MoveError, moveToPostgres } from '../db/move';
 import { type Database, openDatabase } from '../db/open';
-import { acquireLock } from '../db/pglite-lock';
 import { redactPerson } from '../modules/activity/redact';
 import { CommandError, createAdmin, PASSWORD_NOT_ON_THE_COMMAND_LINE } from '../modules/auth/create-admin';
 import { backupName, listBackups } from '../modules/backups/backup-folder';
 import { backupBeforeMigrating } from '../modules/backups/before-migrating';
-import { takeBackupFromOutside } from '../modules/backups/before-upgrade';
+import { takeBackupBeforeUpgrade, takeBackupFromOutside } from '../modules/backups/before-upgrade';
 import { restoreBackup } from '../modules/backups/restore-backup';
 import { openShopUploads } from '../modules/backups/shop-uploads';
-import { type DatabaseSource, takeBackup } from '../modules/backups/take-backup';
 import { S3ImageFiles } from '../providers/media/image-files';
 import { seedDemoContent } from '../seed/seed';
 import { createPrompter } from '../terminal/prompt';
@@ -96,10 +92,13 @@ export async function backupCommand(
     { ...(out ? { out } : {}), ...(before ? { beforeVersion: before } : {}) },
     async () => {
       const engine = config.databaseUrl ? 'postgres' : 'pglite';
-      const name = before
-        ? backupName(engine, new Date(), 'before-upgrade', before)
-        : backupName(engine, new Date());
-      const file = out ?? path.resolve(path.join(config.backups.dir ?? '.', name));
+      if (before && !out) {
+        // Named for the release and kept under BACKUP_KEEP_BEFORE_UPGRADE, as the running shop's are.
+        const taken = await takeBackupBeforeUpgrade(config, before);
+        print(`Backed up the ${engine} database before ${before} to ${taken.file}.`);
+        return;
+      }
+      const file = out ?? path.resolve(path.join(config.backups.dir ?? '.', backupName(engine, new Date())));
       const taken = await takeBackupFromOutside(config, path.dirname(file), path.basename(file));
       print(
         `Backed up the ${engine} database and ${taken.uploads} uploaded ${taken.uploads === 1 ? 'file' : 'files'} to ${file}.`,

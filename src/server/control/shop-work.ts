@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { redactPerson } from '../modules/activity/redact';
 import { CommandError } from '../modules/auth/create-admin';
 import { DuplicateStaffError, insertStaff } from '../modules/auth/staff-store';
+import { isBackupVersion } from '../modules/backups/backup-folder';
 import type { BackupService } from '../modules/backups/backup-service';
 import { seedDemoContent } from '../seed/seed';
 import { APP_VERSION } from '../version';
