@@ -49,6 +49,8 @@ const ADMIN_ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/admin/orders/SF-AAAAAA/actions'],
   ['POST', '/api/admin/orders/SF-AAAAAA/adjustments'],
   ['POST', '/api/admin/orders/SF-AAAAAA/adjustments/6f1c1f3e-8d2b-4f4a-9a53-2a4c1b0d9e77/check'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/extra-payments/SF-AAAAAA-2/check'],
+  ['POST', '/api/admin/orders/SF-AAAAAA/extra-payments/SF-AAAAAA-2/refund'],
   ['GET', '/api/admin/orders/export.csv'],
   ['GET', '/api/admin/packing-slips'],
   ['GET', '/api/admin/activity'],
@@ -112,6 +114,7 @@ function routeOf(url: string): string {
   return url
     .replace(/^(\/api\/admin\/orders)\/(?!export\.csv$)[^/]+/, '$1/:number')
     .replace(/(\/adjustments)\/[^/]+\/check$/, '$1/:id/check')
+    .replace(/(\/extra-payments)\/[^/]+\/(check|refund)$/, '$1/:reference/$2')
     .replace(/^(\/api\/admin\/staff)\/[^/]+/, '$1/:id')
     .replace(/^(\/api\/admin\/account\/sessions)\/(?!end-others$)[^/]+$/, '$1/:id')
     .replace(/^(\/api\/admin\/account\/passkeys)\/(?!options$)[^/]+$/, '$1/:id')

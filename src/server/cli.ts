@@ -50,9 +50,13 @@ const program = new Command('stagefront')
 program.addHelpText(
   'after',
   `
-Running the shop as a service (docs/operations.md): stagefront install sets it up, stagefront
-doctor checks it, stagefront update ARCHIVE switches to a new release and stagefront update
---rollback goes back to the one before. In a checkout, npm run cli -- <command> runs the same.`,
+Running the shop as a service (docs/operations.md):
+  stagefront install ARCHIVE     set it up
+  stagefront doctor              check it
+  stagefront update ARCHIVE      switch to a new release
+  stagefront update --rollback   go back to the release before
+
+In a checkout, npm run cli -- <command> runs the same.`,
 );
 
 program

@@ -64,10 +64,7 @@ export const SHOP_WORK = {
   backup: work({
     input: z.object({
       out: z.string().startsWith('/').max(4096).optional(),
-      beforeVersion: z
-        .string()
-        .regex(/^[0-9A-Za-z.+-]{1,40}$/)
-        .optional(),
+      beforeVersion: z.string().refine(isBackupVersion, 'Not a release version.').optional(),
     }),
     async run(shop, { out, beforeVersion }, print) {
       const taken = beforeVersion
