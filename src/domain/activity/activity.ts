@@ -18,6 +18,7 @@ export const SUBJECT_LABELS: Record<ActivitySubject, string> = {
   newsletter: 'Newsletter',
   show: 'Tour dates',
   code: 'Codes',
+  backup: 'Backups',
 };
 
 /** The fields an entry shows side by side: every field named before or after, in a stable order. */

@@ -12,6 +12,7 @@ export const ACTIVITY_SUBJECTS = [
   'newsletter',
   'show',
   'code',
+  'backup',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 

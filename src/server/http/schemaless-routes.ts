@@ -17,6 +17,11 @@ export const ROUTES_WITHOUT_SCHEMA: readonly { method: string; url: string; reas
   },
   {
     method: 'GET',
+    url: '/api/admin/backups/:name',
+    reason: 'One backup file from the list, by its name (a .tar.gz), to download and keep.',
+  },
+  {
+    method: 'GET',
     url: '/api/admin/newsletter.csv',
     reason: 'A CSV file of the newsletter list, to open in a spreadsheet.',
   },

@@ -72,6 +72,8 @@ const WRITE_ROUTES: Record<string, string> = {
   'POST /api/admin/codes': 'code.create (codes/admin-code-routes.test.ts)',
   'POST /api/admin/codes/batch': 'code.batch (codes/admin-code-routes.test.ts)',
   'POST /api/admin/codes/:id/actions': 'code.pause, code.resume, code.end (codes/admin-code-routes.test.ts)',
+  'POST /api/admin/backups': 'backup.take (backups/admin-backup-routes.test.ts)',
+  'POST /api/admin/launch/test-email': 'none: sends an email to oneself and keeps only when it went',
   'POST /api/admin/fans/erase': 'newsletter.erase_person (newsletter/admin-fan-routes.test.ts)',
 };
 

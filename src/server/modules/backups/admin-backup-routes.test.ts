@@ -6,8 +6,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { REAUTH_MINUTES } from '../../../domain/auth/two-factor';
 import type { BackupList } from '../../../domain/launch/backups';
 import type { LaunchReport } from '../../../domain/launch/checklist';
+import { newestEntry } from '../../testing/activity';
 import { shopWithBackups } from '../../testing/backups';
-import { login, ORIGIN, sessionCookieOf, signedInHeaders } from '../../testing/staff';
+import { login, ORIGIN, STAFF, sessionCookieOf, signedInHeaders } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
 import { backupName } from './backup-folder';
 
@@ -87,6 +88,13 @@ describeEachEngine('downloading the newest backup from the admin', (engine) => {
     expect(list.backups.map((backup) => backup.name)).toEqual([name]);
     expect(list.lastChecked).toEqual({ name, checkedAt: expect.any(String) });
     expect(list.running).toBe(false);
+    // The activity log names who took it, and which file.
+    expect(await newestEntry(app, staff, 'backup.take')).toMatchObject({
+      staffEmail: STAFF.email,
+      subject: 'backup',
+      subjectId: name,
+      summary: `Took a backup by hand: ${name}`,
+    });
     expect((await launch()).items.find((item) => item.id === 'backups')).toMatchObject({
       done: true,
       detail: expect.stringContaining('backed up every 24 hours, the last 7 kept'),

@@ -11,6 +11,8 @@ import { backupListSchema, backupTakenSchema } from '../../../domain/launch/back
 import { BackupError } from '../../db/backup';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
+import { staffBy } from '../activity/by';
+import { recordActivity } from '../activity/record';
 import { parseBackupName, type StoredBackup } from './backup-folder';
 import { BackupRunningError, BackupsOffError } from './backup-service';
 
@@ -61,9 +63,15 @@ export async function adminBackupRoutes(app: FastifyInstance) {
   app.post(
     '/backups',
     { config: { permission: 'backups', reauth: true }, schema: takeSchema },
-    async (_request, reply): Promise<BackupTakenAnswer> => {
+    async (request, reply): Promise<BackupTakenAnswer> => {
       try {
         const taken = await app.backups.takeNow('by-hand');
+        await recordActivity(app.database.db, staffBy(request), {
+          action: 'backup.take',
+          subject: 'backup',
+          subjectId: taken.name,
+          summary: `Took a backup by hand: ${taken.name}`,
+        });
         const parsed = parseBackupName(taken.name);
         reply.status(201);
         return {

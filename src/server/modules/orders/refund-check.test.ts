@@ -161,7 +161,8 @@ describeEachEngine('refunds Paystack did not answer, and disputes in order', (en
 
   it('settles an unanswered refund by Paystack’s event, and a check of one still going leaves it pending', async () => {
     const order = await paidOnline();
-    simulator.setMode({ refundAnswer: 'error' });
+    // Its events come a while after the lost answer, as Paystack's do, so the answer is read first.
+    simulator.setMode({ refundAnswer: 'error', refundDelayMs: 1_500 });
     const first = (
       await adjust(app, staff, order.number, { amountKobo: 100_000, method: 'provider' })
     ).json();
@@ -173,7 +174,7 @@ describeEachEngine('refunds Paystack did not answer, and disputes in order', (en
     expect(settled.adjustments[0]?.status).toBe('processed');
     expect(settled.refundedKobo).toBe(100_000);
 
-    simulator.setMode({ refundAnswer: 'drop', refundOutcome: 'pending', webhooks: false });
+    simulator.setMode({ refundAnswer: 'drop', refundOutcome: 'pending', webhooks: false, refundDelayMs: 0 });
     const second = (
       await adjust(app, staff, order.number, { amountKobo: 200_000, method: 'provider' })
     ).json();

@@ -22,7 +22,7 @@ describe('the artist’s logo, set in Admin → Site', () => {
     app.inject({ method: 'PUT', url: '/api/admin/site', headers, payload });
   const artistStep = async () => {
     const list = (await app.inject({ url: '/api/admin/launch', headers })).json() as {
-      items: { id: string; done: boolean; detail: string }[];
+      items: { id: string; done: boolean; detail: string; adminPath: string }[];
     };
     return list.items.find((item) => item.id === 'artist');
   };
@@ -59,9 +59,21 @@ describe('the artist’s logo, set in Admin → Site', () => {
     const { dominant } = await sharp(logo.rawPayload).stats();
     expect(dominant.r).toBeGreaterThan(150);
 
+    // Name and logo are the artist's now: only the demo releases are left to replace.
+    expect(await artistStep()).toMatchObject({
+      done: false,
+      detail:
+        'The site still carries 10 demo releases: replace the demo releases with theirs in Admin → Releases.',
+      adminPath: '/admin/releases',
+    });
+    const releases = (await app.inject({ url: '/api/admin/releases', headers })).json() as { slug: string }[];
+    for (const { slug } of releases) {
+      const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/releases/${slug}`, headers });
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    }
     expect(await artistStep()).toMatchObject({
       done: true,
-      detail: "The site carries the artist's own name and logo.",
+      detail: "The site carries the artist's own name, logo and releases.",
     });
   });
 });
