@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { extractRelease, packRelease } from '../scripts/release-archive.mjs';
 import { sampleContact } from '../src/server/testing/order-fixtures';
 import { freePort } from './support/built-server';
@@ -16,7 +17,8 @@ import { failingMigration, renameChunks } from './support/releases';
  * install) from the unit's own lines (no systemd here: `setpriv`, as the command says), Caddy in
  * front from the Caddyfile the install wrote, on http:// (automatic HTTPS off), mail to the outbox
  * folder. Then the first owner and a backup while it runs, an order, the doctor, an update under
- * an open browser, a rollback and a restore as root. Desktop project only, after the others: it
+ * an open browser, a rollback and a restore as root; then the move to PostgreSQL, where an update
+ * and a rollback hand over with no request failed. Desktop project only, after the others: it
  * installs a release twice and switches servers.
  */
 test.describe.configure({ mode: 'serial' });
@@ -99,6 +101,63 @@ function watch(url: string) {
   };
 }
 
+/** Runs one statement on the test PostgreSQL's own database (TEST_DATABASE_URL). */
+async function onPostgres(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+let database = '';
+
+/**
+ * What shoppers see during a switch on PostgreSQL: the shop page and the health address every
+ * 100 ms, and an order every 2 s (12 at most: the tote has 30, and orders are limited to 30 a
+ * minute from one address), each counted as failed unless it answered as usual.
+ */
+function shoppers() {
+  const pages = watch(`${shopUrl}/store`);
+  const health = watch(`${shopUrl}/api/health`);
+  const orders: { status: number; ms: number }[] = [];
+  let going = true;
+  const placing = (async () => {
+    while (going && orders.length < 12) {
+      const at = Date.now();
+      const status = await fetch(`${shopUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: shopUrl },
+        body: JSON.stringify(anOrder()),
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      orders.push({ status, ms: Date.now() - at });
+      await sleep(2_000);
+    }
+  })();
+  return {
+    async stop() {
+      going = false;
+      const [seenPages, seenHealth] = await Promise.all([pages.stop(), health.stop(), placing]);
+      return { pages: seenPages ?? [], health: seenHealth ?? [], orders };
+    },
+  };
+}
+
+function anOrder() {
+  return {
+    lines: [{ productId: 'essentials-canvas-tote', color: 'Natural', size: 'One Size', quantity: 1 }],
+    contact: { ...sampleContact, email: 'fan@example.com' },
+    shippingMethod: 'shipping',
+    position: { lat: 6.4412, long: 3.4698 },
+    paymentMethod: 'pay_on_delivery',
+  };
+}
+
 /** How long answers were not 200, from the first to the last, in seconds. */
 function downtime(seen: { at: number; status: number }[]): number {
   const down = seen.filter((answer) => answer.status !== 200);
@@ -129,6 +188,7 @@ test.beforeAll(async () => {
   archives.base = packed.archive;
   archives.next = await releaseAs('9.9.1');
   archives.refused = await releaseAs('9.9.2', failingMigration);
+  archives.postgres = await releaseAs('9.9.3');
 });
 
 test.afterAll(async () => {
@@ -139,6 +199,7 @@ test.afterAll(async () => {
     caddy.kill('SIGTERM');
     await exited;
   }
+  if (database) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   spawnSync('userdel', [user]);
   spawnSync('groupdel', [user]);
   fs.rmSync(root, { recursive: true, force: true });
@@ -361,4 +422,57 @@ test('a restore run as root leaves the service able to start, with the order kep
     body: JSON.stringify({ email: 'owner@example.com', password: 'owner-secret-1' }),
   });
   expect(signIn.status).toBe(200);
+});
+
+test.describe('on PostgreSQL', () => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (.ci/run starts a PostgreSQL)');
+
+  test('the move to PostgreSQL keeps the shop, and an update hands over with no request failed', async () => {
+    test.setTimeout(SWITCH);
+    database = `stagefront_install_${process.pid}`;
+    await onPostgres(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${database}`;
+    expect(stagefront(['stop']).status).toBe(0);
+    fs.appendFileSync(layout.settings as string, `DATABASE_URL=${url}\n`);
+    const moved = stagefront(['move-to-postgres']);
+    expect(moved.status, moved.out).toBe(0);
+    expect(stagefront(['start']).status).toBe(0);
+    await expect.poll(async () => (await health())?.version, { timeout: 120_000 }).toBe(installedVersion);
+
+    const watching = shoppers();
+    await sleep(1_000);
+    const update = stagefront(['update', archives.postgres as string, '--wait=180']);
+    await sleep(1_000);
+    const seen = await watching.stop();
+    expect(update.status, update.out).toBe(0);
+    expect(update.out).toContain('9.9.3 answers beside the shop');
+    expect(update.out).toContain('9.9.3 is live, handed over with the shop answering throughout');
+    await expect.poll(async () => (await health())?.version, { timeout: 30_000 }).toBe('9.9.3');
+    const failed = [...seen.pages, ...seen.health].filter((answer) => answer.status !== 200);
+    expect(failed).toEqual([]);
+    expect(seen.orders.filter((order) => order.status !== 201)).toEqual([]);
+    expect(seen.orders.length).toBeGreaterThan(3);
+    const slowest = Math.max(...seen.orders.map((order) => order.ms));
+    figures.push(
+      `update (PostgreSQL): ${failed.length} of ${seen.pages.length + seen.health.length} page and health requests failed, ${seen.orders.length} orders placed during it, none refused (slowest ${slowest} ms)`,
+    );
+    // The standby is gone: only the service answers.
+    expect(await health(`http://127.0.0.1:${sitePort + 1}/api/health`)).toBeNull();
+  });
+
+  test('update --rollback on PostgreSQL hands back with no request failed', async () => {
+    test.setTimeout(SWITCH);
+    const watching = shoppers();
+    const back = stagefront(['update', '--rollback', '--wait=180']);
+    const seen = await watching.stop();
+    expect(back.status, back.out).toBe(0);
+    await expect.poll(async () => (await health())?.version, { timeout: 30_000 }).toBe(installedVersion);
+    const failed = [...seen.pages, ...seen.health].filter((answer) => answer.status !== 200);
+    expect(failed).toEqual([]);
+    expect(seen.orders.filter((order) => order.status !== 201)).toEqual([]);
+    figures.push(
+      `rollback (PostgreSQL): ${failed.length} of ${seen.pages.length + seen.health.length} requests failed, ${seen.orders.length} orders placed during it`,
+    );
+  });
 });

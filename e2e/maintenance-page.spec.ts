@@ -43,7 +43,7 @@ test('while the site is down the shopper sees the maintenance page, which reload
   browser,
 }) => {
   test.setTimeout(180_000);
-  const [sitePort = 0, httpsPort, httpPort] = await ports(3);
+  const [sitePort = 0, httpsPort, httpPort, standbyPort] = await ports(4);
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'stagefront-home-'));
   fs.symlinkSync(process.cwd(), path.join(home, 'current'));
   caddy = await startCaddy(
@@ -52,6 +52,8 @@ test('while the site is down the shopper sees the maintenance page, which reload
       SITE_ADDRESS: `localhost:${httpsPort}`,
       HTTP_PORT: String(httpPort),
       STAGEFRONT_PORT: String(sitePort),
+      // Nothing answers there either: the page shows once both ports are found closed.
+      STAGEFRONT_STANDBY_PORT: String(standbyPort),
       STAGEFRONT_HOME: home,
     },
     '/api/health',

@@ -38,7 +38,7 @@ async function ports(count: number): Promise<number[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const [site, httpsPort, httpPort] = await ports(3);
+  const [site, httpsPort, httpPort, standbyPort] = await ports(4);
   sitePort = site ?? 0;
   const publicUrl = `https://localhost:${httpsPort}`;
   const unit = parseServiceUnit(documentedFile('**`/etc/systemd/system/stagefront.service`**'));
@@ -69,6 +69,8 @@ test.beforeAll(async () => {
       SITE_ADDRESS: `localhost:${httpsPort}`,
       HTTP_PORT: String(httpPort),
       STAGEFRONT_PORT: String(sitePort),
+      // Nothing answers there: Caddy tries it only when the site's port is closed.
+      STAGEFRONT_STANDBY_PORT: String(standbyPort),
     },
     '/api/health',
   );

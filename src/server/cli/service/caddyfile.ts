@@ -27,7 +27,14 @@ export function renderCaddyfile(site: CaddySite): string {
 
 ${address} {
 ${tls}	# 127.0.0.1, not localhost (which may be ::1): TRUST_PROXY names this address.
-	reverse_proxy 127.0.0.1:${site.port} {
+	reverse_proxy 127.0.0.1:${site.port} 127.0.0.1:${site.port + 1} {
+		# The service's port while it answers; during an update on PostgreSQL, the new release
+		# started beside it on the next port: a port found closed is left for a second and the
+		# request tried on the other, so an update drops no request.
+		lb_policy first
+		fail_duration 1s
+		lb_try_duration 1s
+		lb_try_interval 100ms
 		# Caddy names every request; a client's own X-Request-Id never reaches the site.
 		header_up X-Request-Id {http.request.uuid}
 	}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Installation } from '../../installation';
 import { findUser, type UnixUser, userName } from '../unix-users';
-import { answeringVersion, healthUrl } from './health';
+import { answeringUntrusted, answeringVersion, healthUrl } from './health';
 import { linkedRelease, releaseVersion } from './release-folder';
 import { serviceManager } from './service-manager';
 import { isInside, parseUnit } from './unit-file';
@@ -278,14 +278,22 @@ export async function checkService(installation: Installation, config: Config): 
   );
   const publicHealth = `${config.publicUrl}/api/health`;
   const throughProxy = await answeringVersion(publicHealth);
+  // A trial's `tls internal` certificate comes from Caddy's own authority, which this machine
+  // does not trust (skip_install_trust): the address answers all the same.
+  const withTrialCertificate = throughProxy ? null : await answeringUntrusted(publicHealth);
   findings.push(
     throughProxy
       ? { ok: true, what: `${config.publicUrl} answers (${throughProxy}), through the proxy` }
-      : {
-          ok: false,
-          what: `${config.publicUrl} does not answer from here`,
-          fix: 'check that Caddy runs (systemctl status caddy), that its Caddyfile names this address, and the DNS',
-        },
+      : withTrialCertificate
+        ? {
+            ok: true,
+            what: `${config.publicUrl} answers (${withTrialCertificate}), through the proxy, with a certificate browsers do not trust (Caddy's own, from \`tls internal\`: delete that line from the Caddyfile for a real one)`,
+          }
+        : {
+            ok: false,
+            what: `${config.publicUrl} does not answer from here`,
+            fix: 'check that Caddy runs (systemctl status caddy), that its Caddyfile names this address, and the DNS',
+          },
   );
   findings.push(await mailFinding(config, user));
   return findings;

@@ -1,3 +1,4 @@
+import https from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config';
 
@@ -38,4 +39,28 @@ export async function waitForVersion(
     await sleep(250);
   }
   return null;
+}
+
+/** The version answering at an https:// health address whose certificate is not checked, or null. */
+export function answeringUntrusted(url: string): Promise<string | null> {
+  if (!url.startsWith('https:')) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const request = https.get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        try {
+          const parsed = JSON.parse(body) as { status?: string; version?: string };
+          resolve(response.statusCode === 200 && parsed.status === 'ok' ? (parsed.version ?? null) : null);
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
 }

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../config';
 import type { Installation } from '../../installation';
 import { CommandError } from '../../modules/auth/create-admin';
 import { readSettings } from '../../settings-file';
 import { healthUrl, waitForVersion } from './health';
 import { linkedRelease, pointLink, pruneReleases, releaseVersion, unpackRelease } from './release-folder';
-import { type ServiceManager, serviceManager } from './service-manager';
+import { type ServiceManager, serviceManager, standbyPort, startStandby } from './service-manager';
 
 type Print = (line: string) => void;
 
@@ -46,6 +47,72 @@ async function startAndWait(
 
 export type SwitchOptions = { wait?: number };
 
+/** How long Caddy keeps a port it could not reach out of use (its `fail_duration`), and a margin. */
+const CADDY_FORGETS_MS = 2_000;
+
+type Release = { folder: string; version: string };
+
+/**
+ * On PostgreSQL, a switch with the shop answering throughout: `to` starts beside the running
+ * service on the standby port and answers there first (migrating as it starts; the old release
+ * runs on the newer schema, decision 0039), then the service is stopped (Caddy, finding its port
+ * closed, sends each request to the standby), switched and started, and the standby stopped once
+ * the service answers with `to`'s version. A release that does not answer on the standby port is
+ * stopped there, and the shop never stopped. Returns when the switch is done, or throws saying
+ * where the shop stands.
+ */
+async function handOver(
+  installation: Installation,
+  manager: ServiceManager,
+  config: ReturnType<typeof serviceConfig>,
+  from: Release | null,
+  to: Release,
+  wait: number,
+  print: Print,
+): Promise<void> {
+  const url = healthUrl(config);
+  const port = standbyPort(config.port);
+  const standbyUrl = healthUrl({ host: config.host, port });
+  const standby = startStandby(installation, to.folder, port);
+  const started = Date.now();
+  const beside = await waitForVersion(standbyUrl, to.version, wait, () => standby.running());
+  if (beside === null) {
+    await standby.stop();
+    throw new CommandError(
+      `${to.version} did not answer beside the running shop (port ${port}) within ${wait} s, so nothing was switched: ${from?.version ?? 'the shop'} kept answering throughout. See ${path.join(installation.home, 'standby.log')}.`,
+    );
+  }
+  print(
+    `${to.version} answers beside the shop on port ${port}, ${seconds(Date.now() - started)} after it started.`,
+  );
+  const currentLink = path.join(installation.home, 'current');
+  const previousLink = path.join(installation.home, 'previous');
+  await manager.stop();
+  if (from) pointLink(previousLink, from.folder);
+  pointLink(currentLink, to.folder);
+  const answered = await startAndWait(manager, url, to.version, wait);
+  if (answered === null) {
+    // The standby keeps the shop answering while the old release goes back on the service's port.
+    await manager.stop();
+    if (from) pointLink(currentLink, from.folder);
+    const back = from ? await startAndWait(manager, url, from.version, wait) : null;
+    await standby.stop();
+    throw new CommandError(
+      `${to.version} answered beside the shop but not on port ${config.port} within ${wait} s: ${
+        back === null
+          ? 'the service does not answer; see stagefront logs.'
+          : `${from?.version} is back on the service.`
+      }`,
+    );
+  }
+  // Caddy tries the service's port again once it forgets the failure; the standby serves till then.
+  await sleep(CADDY_FORGETS_MS);
+  await standby.stop();
+  print(
+    `${to.version} is live, handed over with the shop answering throughout: the old release stopped only once the new one answered.`,
+  );
+}
+
 /**
  * `stagefront update ARCHIVE`: the new release unpacked beside the live one (checksum checked,
  * production dependencies only), a backup taken while the shop still runs, then the shop stopped,
@@ -81,6 +148,22 @@ export async function updateService(
     .readdirSync(folderOfBackups)
     .find((name) => !before.has(name) && name.endsWith(`-before-${version}.tar.gz`));
   const backup = path.join(folderOfBackups, made ?? `stagefront-${engine}-…-before-${version}.tar.gz`);
+  if (engine === 'postgres') {
+    await handOver(
+      installation,
+      manager,
+      config,
+      old && oldVersion ? { folder: old, version: oldVersion } : null,
+      { folder, version },
+      wait,
+      print,
+    );
+    print(`The backup taken before it is ${backup}.`);
+    const pruned = pruneReleases(installation);
+    if (pruned.length > 0)
+      print(`Removed older releases: ${pruned.map((r) => path.basename(r)).join(', ')}.`);
+    return;
+  }
   // The new release migrates as it starts (all pending migrations in one transaction, so a
   // failure leaves the database as it was, and the old release goes back on it below): one start
   // instead of a migration and then a start, the shortest time the shop is down.
@@ -138,11 +221,27 @@ export async function rollbackService(
     throw new CommandError('There is no earlier release to go back to (the previous link is missing).');
   }
   const manager = serviceManager(installation);
-  const url = healthUrl(serviceConfig(installation));
+  const config = serviceConfig(installation);
+  const url = healthUrl(config);
   const [from, to] = [current ? releaseVersion(current) : 'nothing', releaseVersion(previous)];
   print(
     `Going back from ${from} to ${to}, without a migration: the database keeps ${from}'s schema, which ${to} runs on (migrations only add).`,
   );
+  if (config.databaseUrl) {
+    await handOver(
+      installation,
+      manager,
+      config,
+      current ? { folder: current, version: from } : null,
+      { folder: previous, version: to },
+      wait,
+      print,
+    );
+    print(
+      `To take the data back too, restore the backup taken before ${from}: stagefront restore --from FILE --replace (stagefront backups lists them).`,
+    );
+    return;
+  }
   const stoppedAt = Date.now();
   await manager.stop();
   pointLink(currentLink, previous);

@@ -6,7 +6,7 @@ import { parseEnv } from 'node:util';
 import type { Installation } from '../../installation';
 import { CommandError } from '../../modules/auth/create-admin';
 import { findUser } from '../unix-users';
-import { parseUnit } from './unit-file';
+import { parseUnit, type ServiceUnit } from './unit-file';
 
 /** How the service is started, stopped and read: systemd where it runs, else the unit run by hand. */
 export type ServiceManager = {
@@ -94,46 +94,13 @@ function direct(installation: Installation): ServiceManager {
     async start() {
       if (isRunning()) return;
       const unit = parseUnit(fs.readFileSync(installation.unitFile, 'utf8'));
-      const user = findUser(unit.user);
-      if (!user)
-        throw new CommandError(`The unit's user ${unit.user} does not exist: run stagefront install again.`);
       // systemd resolves WorkingDirectory when the service starts: the link's target at that moment.
-      const cwd = fs.realpathSync(unit.workingDirectory);
-      const fromFiles = unit.environmentFiles.map((file) => parseEnv(fs.readFileSync(file, 'utf8')));
-      const env = {
-        PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin',
-        HOME: user.home,
-        USER: user.name,
-        LOGNAME: user.name,
-        ...Object.assign({}, ...fromFiles),
-        ...unit.environment,
-      };
-      const [program = '', ...args] = unit.execStart;
-      const log = fs.openSync(logFile, 'a', 0o640);
-      const umask = process.umask(unit.umask);
-      try {
-        const child = spawn(
-          'setpriv',
-          [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--init-groups', '--', program, ...args],
-          { cwd, env, detached: true, stdio: ['ignore', log, log] },
-        );
-        fs.writeFileSync(pidFile, String(child.pid));
-        child.unref();
-      } finally {
-        process.umask(umask);
-        fs.closeSync(log);
-      }
+      const child = spawnUnit(unit, { cwd: fs.realpathSync(unit.workingDirectory), logFile, env: {} });
+      fs.writeFileSync(pidFile, String(child));
     },
     async stop() {
       const id = pid();
-      if (id !== null && alive(id)) {
-        const unit = parseUnit(fs.readFileSync(installation.unitFile, 'utf8'));
-        process.kill(id, 'SIGTERM');
-        const deadline = Date.now() + unit.timeoutStopSeconds * 1000;
-        while (alive(id) && Date.now() < deadline) await sleep(100);
-        if (alive(id)) process.kill(id, 'SIGKILL');
-        while (alive(id)) await sleep(50);
-      }
+      if (id !== null) await stopProcess(id, installation);
       fs.rmSync(pidFile, { force: true });
     },
     running: isRunning,
@@ -141,5 +108,93 @@ function direct(installation: Installation): ServiceManager {
       if (!fs.existsSync(logFile)) throw new CommandError(`There is no log yet at ${logFile}.`);
       run('tail', ['-n', String(lines), ...(follow ? ['-F'] : []), logFile]);
     },
+  };
+}
+
+/** Sends SIGTERM and waits the unit's TimeoutStopSec=, as systemd does, then SIGKILL. */
+async function stopProcess(id: number, installation: Installation): Promise<void> {
+  if (!alive(id)) return;
+  const unit = parseUnit(fs.readFileSync(installation.unitFile, 'utf8'));
+  process.kill(id, 'SIGTERM');
+  const deadline = Date.now() + unit.timeoutStopSeconds * 1000;
+  while (alive(id) && Date.now() < deadline) await sleep(100);
+  if (alive(id)) process.kill(id, 'SIGKILL');
+  while (alive(id)) await sleep(50);
+}
+
+/**
+ * Runs the unit's ExecStart= in the background as its User= and Group= (through setpriv), with its
+ * Environment=, EnvironmentFile= and UMask=, in `cwd`, its output appended to `logFile`; `env` is
+ * laid over the unit's. Returns the process id.
+ */
+function spawnUnit(
+  unit: ServiceUnit,
+  {
+    cwd,
+    logFile,
+    env: extra,
+    program: replaced,
+  }: { cwd: string; logFile: string; env: Record<string, string>; program?: (word: string) => string },
+): number {
+  const user = findUser(unit.user);
+  if (!user)
+    throw new CommandError(`The unit's user ${unit.user} does not exist: run stagefront install again.`);
+  const fromFiles = unit.environmentFiles.map((file) => parseEnv(fs.readFileSync(file, 'utf8')));
+  const env = {
+    PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin',
+    HOME: user.home,
+    USER: user.name,
+    LOGNAME: user.name,
+    ...Object.assign({}, ...fromFiles),
+    ...unit.environment,
+    ...extra,
+  };
+  const [program = '', ...args] = unit.execStart.map(replaced ?? ((word) => word));
+  const log = fs.openSync(logFile, 'a', 0o640);
+  const umask = process.umask(unit.umask);
+  try {
+    const child = spawn(
+      'setpriv',
+      [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--init-groups', '--', program, ...args],
+      { cwd, env, detached: true, stdio: ['ignore', log, log] },
+    );
+    child.unref();
+    if (child.pid === undefined) throw new CommandError(`setpriv could not be started to run ${program}.`);
+    return child.pid;
+  } finally {
+    process.umask(umask);
+    fs.closeSync(log);
+  }
+}
+
+/** A release run beside the service during a handover: stopped once the service answers again. */
+export type Standby = { port: number; stop(): Promise<void>; running(): boolean };
+
+/** The port a release answers on beside the service during a handover: the one after PORT. */
+export function standbyPort(port: number): number {
+  return port + 1;
+}
+
+/**
+ * Starts the release in `folder` beside the running service, as the unit would start it but on
+ * the standby port (PORT + 1, which Caddy falls back to): on PostgreSQL two servers share the
+ * database, so the new release answers before the old one stops. Run directly (setpriv) under
+ * systemd too, for the seconds of the handover; its output goes to HOME/standby.log.
+ */
+export function startStandby(installation: Installation, folder: string, port: number): Standby {
+  const unit = parseUnit(fs.readFileSync(installation.unitFile, 'utf8'));
+  const current = path.join(installation.home, 'current');
+  const id = spawnUnit(unit, {
+    cwd: folder,
+    logFile: path.join(installation.home, 'standby.log'),
+    env: { PORT: String(port) },
+    // ExecStart names the program through `current`: the standby runs its own release's.
+    program: (word) =>
+      word.startsWith(`${current}/`) ? path.join(folder, word.slice(current.length + 1)) : word,
+  });
+  return {
+    port,
+    stop: () => stopProcess(id, installation),
+    running: () => alive(id),
   };
 }
