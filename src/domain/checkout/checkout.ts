@@ -21,7 +21,14 @@ export type {
   Position,
   ShopInfo,
 } from './contract';
-export { DELIVERY_COUNTRY, DELIVERY_MESSAGES, isNigeria, pickupOnlyMessage } from './delivery';
+export {
+  DELIVERY_COUNTRY,
+  DELIVERY_MESSAGES,
+  isNigeria,
+  noDeliveryMessage,
+  offersPickup,
+  pickupOnlyMessage,
+} from './delivery';
 
 export const SHIPPING_METHODS = ['shipping', 'pickup'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

@@ -17,9 +17,20 @@ export const DELIVERY_MESSAGES = {
   notOffered: 'We could not find a delivery option for this address. Please check it, or choose pickup.',
   unknownState: 'Please choose your state from the list.',
   outsideNigeria: 'We only deliver within Nigeria.',
+  pickupOff: 'This shop does not offer pickup: please choose delivery.',
 } as const;
 
 /** Said at the shipping step when standard delivery does not go to the shopper's state (decision 0047). */
 export function pickupOnlyMessage(state: string): string {
   return `We do not deliver to ${state} yet: choose pickup and collect your order from us.`;
+}
+
+/** Said instead when the shop has no pickup point either (no address set: pickup is off). */
+export function noDeliveryMessage(state: string): string {
+  return `We do not deliver to ${state} yet, and this shop does not offer pickup: please use an address in another state.`;
+}
+
+/** Pickup is offered only where the shop says where to collect: no address, no pickup (decision 0066). */
+export function offersPickup(pickup: { address: string }): boolean {
+  return pickup.address.trim() !== '';
 }

@@ -55,12 +55,13 @@ export function pickupItem({ pickup }: LaunchState): LaunchItem {
   const detail = {
     own: 'Pickup orders are collected at your address.',
     demo: "Pickup orders are sent to the demo's address in Lekki: set where and when shoppers collect them.",
-    none: 'No pickup address is set: set where and when shoppers collect pickup orders.',
+    none: 'Pickup is off: with no pickup address, the checkout offers delivery alone. Set where and when shoppers collect to offer pickup.',
   }[pickup];
   return {
     id: 'pickup',
-    title: 'Say where pickup orders are collected',
-    done: pickup === 'own',
+    title: 'Say where pickup orders are collected, or leave pickup off',
+    // No address is pickup off, a choice (decision 0066); the demo's address is not the shop's.
+    done: pickup !== 'demo',
     detail,
     adminPath: '/admin/site',
     setting: null,

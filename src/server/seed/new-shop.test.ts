@@ -7,6 +7,7 @@ import { NEW_SHOP_ARTIST_NAME } from '../../domain/content/new-shop';
 import type { SiteSettings } from '../../domain/content/site';
 import type { LaunchReport } from '../../domain/launch/checklist';
 import { loadConfig } from '../config';
+import { pickupOrder, placeOrder } from '../testing/order-fixtures';
 import { login, ORIGIN, sessionCookieOf, TEST_PASSWORD } from '../testing/staff';
 import { describeEachEngine, testApp } from '../testing/test-app';
 import { DEMO_ARTIST_NAME } from './demo-catalog';
@@ -73,9 +74,20 @@ describeEachEngine('a real shop’s first start', (engine) => {
       detail: 'No product of your own is on sale yet: add your first.',
     });
     expect(item('demo-staff')?.done).toBe(true);
-    expect(item('pickup')).toMatchObject({
-      done: false,
-      detail: 'No pickup address is set: set where and when shoppers collect pickup orders.',
+    expect(item('pickup')).toMatchObject({ done: true, detail: expect.stringContaining('Pickup is off') });
+  });
+
+  it('refuses a pickup order while no pickup address is set, beside the shipping method', async () => {
+    const placed = await placeOrder(
+      app,
+      pickupOrder([{ productId: 'any', color: 'Black', size: 'M', quantity: 1 }]),
+    );
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json()).toMatchObject({
+      error: {
+        message: 'This shop does not offer pickup: please choose delivery.',
+        fields: { shippingMethod: 'This shop does not offer pickup: please choose delivery.' },
+      },
     });
   });
 

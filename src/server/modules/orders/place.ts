@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { variantFieldName } from '../../../domain/catalog/catalog';
+import { DELIVERY_MESSAGES, offersPickup } from '../../../domain/checkout/checkout';
 import type { Discounted } from '../../../domain/codes/discount';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import {
@@ -54,6 +55,8 @@ export async function placeOrder(
     throw new BadRequestError(ORDER_MESSAGES.methodUnavailable, {
       paymentMethod: ORDER_MESSAGES.methodUnavailable,
     });
+  if (request.shippingMethod === 'pickup' && !offersPickup(context.pickup()))
+    throw new BadRequestError(DELIVERY_MESSAGES.pickupOff, { shippingMethod: DELIVERY_MESSAGES.pickupOff });
 
   const code = request.code ? await usableCode(context.db, request.code) : null;
   const lines = await priceLines(context.db, request.lines, opensEarly(code));

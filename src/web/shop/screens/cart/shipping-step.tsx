@@ -1,5 +1,10 @@
 import { type Ref, useEffect, useState } from 'react';
-import { type PickupPoint, pickupOnlyMessage } from '../../../../domain/checkout/checkout';
+import {
+  noDeliveryMessage,
+  offersPickup,
+  type PickupPoint,
+  pickupOnlyMessage,
+} from '../../../../domain/checkout/checkout';
 import { formatNaira } from '../../../../domain/shared/money';
 import { Spinner } from '../../../components/loading-screen';
 import { fetchShopInfo } from '../../features/checkout/delivery-api';
@@ -22,6 +27,8 @@ export function ShippingStep({
       () => setPickup(null),
     );
   }, []);
+  // A shop with no pickup address offers delivery alone (decision 0066).
+  const pickupOff = pickup !== null && !offersPickup(pickup);
   let shippingPrice: string;
   if (quote.status === 'ready') shippingPrice = formatNaira(quote.feeKobo);
   else if (quote.status === 'loading') shippingPrice = 'Getting a price…';
@@ -47,24 +54,26 @@ export function ShippingStep({
           <span className="method-name">Standard delivery</span>
           <span className="method-price">{shippingPrice}</span>
         </label>
-        <label className="method">
-          <input
-            type="radio"
-            name="method"
-            value="pickup"
-            checked={method === 'pickup'}
-            onChange={() => chooseMethod('pickup')}
-          />
-          <span className="method-name">Pickup</span>
-          <span className="method-price">Free</span>
-          {pickup && (
-            <span className="method-detail">
-              {pickup.address}
-              <br />
-              {pickup.hours}
-            </span>
-          )}
-        </label>
+        {!pickupOff && (
+          <label className="method">
+            <input
+              type="radio"
+              name="method"
+              value="pickup"
+              checked={method === 'pickup'}
+              onChange={() => chooseMethod('pickup')}
+            />
+            <span className="method-name">Pickup</span>
+            <span className="method-price">Free</span>
+            {pickup && (
+              <span className="method-detail">
+                {pickup.address}
+                <br />
+                {pickup.hours}
+              </span>
+            )}
+          </label>
+        )}
       </fieldset>
       {quote.status === 'failed' && (
         <div className="notice notice-warning" role="alert">
@@ -76,7 +85,7 @@ export function ShippingStep({
       )}
       {quote.status === 'pickup-only' && (
         <p className="notice" role="status">
-          {pickupOnlyMessage(checkout.form.state)}
+          {pickupOff ? noDeliveryMessage(checkout.form.state) : pickupOnlyMessage(checkout.form.state)}
         </p>
       )}
       {quote.status === 'loading' && <Spinner label="Getting a delivery price" />}
@@ -90,7 +99,7 @@ export function ShippingStep({
         <button
           type="button"
           className="button button-accent"
-          disabled={deliveryFee === null}
+          disabled={deliveryFee === null || (pickupOff && method === 'pickup')}
           onClick={continueToPayment}
         >
           Continue to payment
