@@ -7,7 +7,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '../domain/auth/roles';
-import { registerStaffRoutes } from './modules/auth/staff-guard';
+import { registerStaffRoutes } from './kernel/staff-routes';
 import { registeredRoutes } from './testing/routes';
 import { signedInHeaders, staffApp } from './testing/staff';
 import { describeEachEngine } from './testing/test-app';

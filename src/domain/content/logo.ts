@@ -36,3 +36,6 @@ export function shownLogo(logo: SiteLogo | undefined, artistName: string): LogoS
   if (hasOwnLogo(logo)) return logoSources(logo);
   return artistName.trim() === BUILT_IN_LOGO_NAME ? BUILT_IN_LOGO : null;
 }
+
+/** Where the server answers the artist's logo as a PNG, for the header of emails (mail clients do not show SVG). */
+export const EMAIL_LOGO_PATH = '/email-logo.png';

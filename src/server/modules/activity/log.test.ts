@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, REDACTED } from '../../../domain/activity/subjects';
 import { activityLog } from '../../db/schema';
+import { recordActivity } from '../../kernel/activity-record';
 import { activityPage } from '../../testing/activity';
 import { insertOrder } from '../../testing/order-fixtures';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, testConfig } from '../../testing/test-app';
-import { recordActivity } from './record';
 import { redactPerson } from './redact';
 
 /** The database's own words when it refuses a statement (drizzle wraps them), or a note that it did not. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { adminActivityRoutes } from './admin-activity-routes';
 
 /**

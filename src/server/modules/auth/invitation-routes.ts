@@ -16,7 +16,7 @@ import { TooManyRequestsError } from '../../http/errors';
 import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
+import { staffBy } from '../../kernel/actor';
 import { deviceOf } from './device';
 import { startSession } from './request-session';
 

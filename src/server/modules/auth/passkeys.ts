@@ -11,8 +11,8 @@ import {
 import { PASSKEY_MESSAGES } from '../../../domain/auth/two-factor';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { byMember } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { byMember } from '../../kernel/actor';
 import {
   createPasskeyChallenge,
   deletePasskey,

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_MESSAGES, RESET_LINK_MINUTES } from '../../../domain/aut
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import type { Db } from '../../db/open';
 import { HttpError } from '../../http/errors';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
 import { PasswordPolicyError } from './auth-errors';
 import { passwordProblems } from './common-passwords';
 import type { SignInDevice } from './device';

@@ -6,7 +6,7 @@ import {
   roleAllows,
 } from '../../../domain/auth/roles';
 import { ForbiddenError } from '../../http/errors';
-import { recordRepeatedActivity } from '../activity/repeats';
+import { recordRepeatedActivity } from '../../kernel/activity-repeats';
 import type { StaffMember } from './session-store';
 
 /**

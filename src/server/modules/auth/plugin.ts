@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { staffRoutes } from './admin-staff-routes';
 import { deviceRoutes } from './device-routes';
 import { invitationAdminRoutes, invitationRoutes } from './invitation-routes';
@@ -14,7 +15,7 @@ import { isSameOrigin, needsSameOrigin } from './same-origin';
 import { sessionRoutes } from './session-routes';
 import { SignedInDevices } from './signed-in-devices';
 import { StaffAuth } from './staff-auth';
-import { registerStaffRoutes } from './staff-guard';
+import { requireStaff } from './staff-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('staff', undefined);
     // Filled by registerStaffRoutes as each capability registers its staff routes.
     app.decorate('staffRoutes', []);
+    // What every capability's staff scope checks first (kernel/staff-routes.ts).
+    app.decorate('staffGuard', requireStaff);
 
     app.addHook('onRequest', async (request) => {
       if (needsSameOrigin(request, auth.cookie.name) && !isSameOrigin(request, publicUrl)) {

@@ -4,8 +4,8 @@ import { DEVICE_MESSAGES, type SignedInDevice, UNKNOWN_DEVICE } from '../../../d
 import type { Db } from '../../db/open';
 import { sessions } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { byMember } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { byMember } from '../../kernel/actor';
 import { type StaffMember, sessionIdOf } from './session-store';
 import { findStaffById } from './staff-store';
 

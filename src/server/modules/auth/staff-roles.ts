@@ -2,8 +2,8 @@ import { STAFF_MESSAGES } from '../../../domain/auth/auth';
 import { ROLE_MESSAGES, type StaffRole } from '../../../domain/auth/roles';
 import type { Db } from '../../db/open';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { findStaffById, lockActiveStaff, setRole } from './staff-store';
 
 /**

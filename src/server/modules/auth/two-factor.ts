@@ -2,8 +2,8 @@ import { RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../../../domain/auth
 import type { TotpSetup, TwoFactorStatus } from '../../../domain/auth/two-factor-contract';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { byMember } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { byMember } from '../../kernel/actor';
 import { deleteSessionsOf, type StaffMember } from './session-store';
 import { findStaffById } from './staff-store';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment } from './totp';

@@ -11,8 +11,8 @@ import { backupListSchema, backupTakenSchema } from '../../../domain/launch/back
 import { BackupError } from '../../db/backup';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
-import { staffBy } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { staffBy } from '../../kernel/actor';
 import { parseBackupName, type StoredBackup } from './backup-folder';
 import { BackupRunningError, BackupsOffError } from './backup-service';
 

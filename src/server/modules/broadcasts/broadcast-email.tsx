@@ -11,12 +11,12 @@ import type { Release } from '../../../domain/content/releases-contract';
 import { absoluteUrl } from '../../../domain/pages/page-head/head-tags';
 import { pagePath } from '../../../domain/pages/pages';
 import { formatNaira } from '../../../domain/shared/money';
+import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { colors, link, mutedText, text } from '../../kernel/email/email-styles';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
 import { renderMarkdown } from '../../markdown/render-markdown';
-import { EmailLayout } from '../mail/components/email-layout';
-import { colors, link, mutedText, text } from '../mail/components/email-styles';
-import { Paragraph } from '../mail/components/paragraph';
-import { renderEmail } from '../mail/components/render-email';
-import type { EmailBrand, RenderedEmail } from '../mail/email-parts';
 
 const LINK_STYLE = `color:${colors.accent};text-decoration:underline`;
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { pagePath } from '../../../domain/pages/pages';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { broadcastAdminRoutes } from './admin-broadcast-routes';
 import type { DrawnBroadcast } from './broadcast-email';
 import { BroadcastSender } from './broadcast-sender';

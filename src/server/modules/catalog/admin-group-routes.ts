@@ -8,7 +8,7 @@ import {
 } from '../../../domain/catalog/admin-contract';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
+import { staffBy } from '../../kernel/actor';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });
 

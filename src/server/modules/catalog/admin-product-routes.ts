@@ -15,7 +15,7 @@ import {
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
 // The handlers' name for who is saving; staffBy is the one reader of who is signed in.
-import { staffBy as moverOf } from '../activity/by';
+import { staffBy as moverOf } from '../../kernel/actor';
 
 const params = z.object({ id: z.string().trim().min(1).max(200) });
 

@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
+import type { Actor } from '../../kernel/actor';
 import { stockHistory } from '../stock/ledger';
 import type { CatalogCache } from './cache';
 import { deleteGroup, findGroup, insertGroup, listGroups, renameGroup } from './group-writes';

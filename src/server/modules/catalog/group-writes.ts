@@ -9,8 +9,8 @@ import type { Db } from '../../db/open';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { categories, collections, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { idCandidates } from './new-id';
 
 /** Collections and categories have the same shape and rules; only the table and the product column differ. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { groupRoutes } from './admin-group-routes';
 import { productRoutes } from './admin-product-routes';
 import { CATALOG_CHANNEL, CatalogCache } from './cache';

@@ -2,7 +2,7 @@ import { fieldsInWords } from '../../../domain/activity/words';
 import type { ProductInput } from '../../../domain/catalog/admin-contract';
 import { formatNaira } from '../../../domain/shared/money';
 import type { products } from '../../db/schema';
-import { type ActivityFacts, changedFields } from '../activity/record';
+import { type ActivityFacts, changedFields } from '../../kernel/activity-record';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductFields = Omit<ProductInput, 'stock'>;

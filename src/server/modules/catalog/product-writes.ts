@@ -14,8 +14,8 @@ import {
   variants,
 } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { moveStock, removeVariants } from '../stock/ledger';
 import { idCandidates } from './new-id';
 import { productArchived, productCreated, productDeleted, productUpdated } from './product-activity';

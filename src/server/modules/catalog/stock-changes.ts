@@ -9,8 +9,8 @@ import {
 } from '../../../domain/stock/stock-ledger';
 import type { Db } from '../../db/open';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { moveStock, quantityOf } from '../stock/ledger';
 import { fireRestock } from '../waitlist/fire';
 

@@ -16,8 +16,8 @@ import { CODE_ADMIN_MESSAGES } from '../../../domain/codes/messages';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { staffBy } from '../../kernel/actor';
 import { actOnCode, batchCodes, createBatch, createCode, listCodes, toSummary } from './admin-code-store';
 import { codeLabel } from './apply';
 

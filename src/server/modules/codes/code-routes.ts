@@ -10,7 +10,7 @@ import { TooManyRequestsError } from '../../http/errors';
 import { limitClients } from '../../http/rate-limit';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { priceLines } from '../orders/pricing';
+import { priceLines } from '../catalog/line-prices';
 import { codeLabel, discountFor, itemsDiscountKobo, opensEarly, usableCode, usesBy } from './apply';
 import { presaleOpenedBy } from './presale';
 import { CodeRefusedError } from './redeem';

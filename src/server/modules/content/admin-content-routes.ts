@@ -6,7 +6,7 @@ import { adminSiteSchema } from '../../../domain/content/site-in-force';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
+import { staffBy } from '../../kernel/actor';
 import { RELEASE_NOT_FOUND } from './content-store';
 
 const params = z.object({ slug: z.string().trim().min(1).max(200) });

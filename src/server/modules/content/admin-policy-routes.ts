@@ -13,8 +13,8 @@ import { isPolicySlug } from '../../../domain/policies/rules';
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
+import { staffBy } from '../../kernel/actor';
 import { renderMarkdown } from '../../markdown/render-markdown';
-import { staffBy } from '../activity/by';
 import { readStoredPolicies, resetPolicy, savePolicy, shownPolicies } from './policy-pages';
 
 const params = z.object({ slug: z.string().max(40) });

@@ -2,7 +2,7 @@ import { fieldsInWords } from '../../../domain/activity/words';
 import type { ReleaseInput, SiteInput } from '../../../domain/content/contract';
 import type { Release } from '../../../domain/content/releases';
 import type { SiteSettings } from '../../../domain/content/site';
-import { type ActivityFacts, changedFields } from '../activity/record';
+import { type ActivityFacts, changedFields } from '../../kernel/activity-record';
 
 /** A save of the site settings: the settings it changed, each whole, as they were and became. */
 export function siteActivity(was: SiteSettings, input: SiteInput): ActivityFacts {

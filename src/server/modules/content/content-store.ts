@@ -19,8 +19,8 @@ import { releaseRedirects, releases, siteContent } from '../../db/schema';
 import { SharedCache, type SharedCacheOptions } from '../../db/shared-cache';
 import { type CachedBody, cachedBody } from '../../http/cached-json';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { releaseActivity, siteActivity } from './content-activity';
 import { readStoredPolicies, type ShownPolicy, shownPolicies } from './policy-pages';
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { ShopDefaults } from '../../../domain/content/site-in-force';
 import { listenForChanges, sharedCacheOptions } from '../../db/plugin';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { seedArtistContent } from '../../seed/seed-content';
-import { registerStaffRoutes } from '../auth/staff-guard';
 import { contentAdminRoutes } from './admin-content-routes';
 import { policyAdminRoutes } from './admin-policy-routes';
 import type { Content } from './content-files';

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/open';
 import { siteContent } from '../../db/schema';
 import { type CachedBody, cachedBody } from '../../http/cached-json';
+import { changedFields, recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import { renderMarkdown } from '../../markdown/render-markdown';
-import type { Actor } from '../activity/by';
-import { changedFields, recordActivity } from '../activity/record';
 import { defaultPolicy } from './policy-defaults';
 
 /** A page staff edited is a row of the site's content under this key; without one it shows its default. */

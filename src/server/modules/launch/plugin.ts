@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { adminLaunchRoutes, type LaunchRoutesOptions } from './admin-launch-routes';
 
 /** Going live: what is left before the shop is real, read by staff on the dashboard. */

@@ -1,20 +1,14 @@
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
-import { CallToAction } from './components/call-to-action';
-import { EmailLayout } from './components/email-layout';
-import { SectionHeading, Title } from './components/headings';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
+import { CallToAction } from '../../kernel/email/call-to-action';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { SectionHeading, Title } from '../../kernel/email/headings';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
 import { OrderLines } from './components/order-lines';
-import { Paragraph } from './components/paragraph';
-import { renderEmail } from './components/render-email';
-import {
-  DEFAULT_BRAND,
-  type EmailBrand,
-  firstName,
-  footerText,
-  linesText,
-  type RenderedEmail,
-} from './email-parts';
+import { firstName, linesText } from './email-parts';
 
 /**
  * The shopper's emails when an order changes after it was placed: units (or the whole order)

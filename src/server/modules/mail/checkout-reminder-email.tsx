@@ -1,11 +1,11 @@
 import { Link } from '@react-email/link';
-import { CallToAction } from './components/call-to-action';
-import { EmailLayout } from './components/email-layout';
-import { colors, text as textStyle } from './components/email-styles';
-import { Title } from './components/headings';
-import { Paragraph } from './components/paragraph';
-import { renderEmail } from './components/render-email';
-import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from './email-parts';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
+import { CallToAction } from '../../kernel/email/call-to-action';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { colors, text as textStyle } from '../../kernel/email/email-styles';
+import { Title } from '../../kernel/email/headings';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
 
 /** What a reminder's outbox row keeps: the bag as named when it was due, and the shopper's two links. */
 export type CheckoutReminderData = {

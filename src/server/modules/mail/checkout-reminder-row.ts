@@ -1,5 +1,5 @@
+import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
 import type { CheckoutReminderData } from './checkout-reminder-email';
-import type { EmailBrand, RenderedEmail } from './email-parts';
 
 /** The outbox's kind for a checkout reminder. */
 export const CHECKOUT_REMINDER_KIND = 'checkout_reminder';

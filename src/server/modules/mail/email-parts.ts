@@ -8,9 +8,6 @@ import { formatNaira } from '../../../domain/shared/money';
  * `components/`, where React escapes every value; the text part is written from the same data.
  */
 
-/** An email as it is sent: its subject, its plain-text part and its HTML part. */
-export type RenderedEmail = { subject: string; text: string; html: string };
-
 /** Units still on the line: neither cancelled nor sent back (an email stored before these counted none). */
 function unitsOnOrder(line: OrderLine): number {
   return line.quantity - (line.cancelledQuantity ?? 0) - (line.returnedQuantity ?? 0);
@@ -91,21 +88,6 @@ export function linesText(order: PublicOrder): string {
     return `  ${takenOff ? `${takenOff}: ` : ''}${quantity} × ${line.name}${variant ? ` (${variant})` : ''} — ${formatNaira(line.unitPriceKobo * quantity)}`;
   });
   return [...lines, '', ...totalRows(order).map((row) => `${row.label}: ${row.value}`)].join('\n');
-}
-
-/** Who the email is from: the artist's name, their logo (an absolute PNG URL) and whom to write to. */
-export type EmailBrand = { name: string; logoUrl: string | null; contactEmail: string | null };
-
-export const DEFAULT_BRAND: EmailBrand = { name: 'Stagefront Shop', logoUrl: null, contactEmail: null };
-
-/** The plain-text footer of a shopper's or fan's email: whom to write to with questions. */
-export function footerText(brand: EmailBrand): string {
-  return brand.contactEmail ? `Questions? Write to ${brand.contactEmail} — ${brand.name}` : `— ${brand.name}`;
-}
-
-/** The plain-text signature of a notice to the shop's staff: the shop's name, no shopper's footer. */
-export function staffFooterText(brand: EmailBrand): string {
-  return `— ${brand.name}`;
 }
 
 /** Where and when to collect a pickup order, as lines of text; empty for a delivery. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderAdjustment } from '../../../domain/orders/adjustments';
+import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
 import { renderCheckoutReminder } from './checkout-reminder-email';
-import type { EmailBrand, RenderedEmail } from './email-parts';
 import { renderExtraPaymentRefund } from './extra-payment-email';
 import { renderNewsletterConfirm } from './newsletter-confirm-email';
 import { renderPasswordReset } from './password-reset-email';

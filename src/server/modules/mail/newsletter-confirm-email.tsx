@@ -1,10 +1,10 @@
 import { CONFIRM_LINK_DAYS } from '../../../domain/newsletter/consent';
-import { CallToAction } from './components/call-to-action';
-import { EmailLayout } from './components/email-layout';
-import { Title } from './components/headings';
-import { Paragraph } from './components/paragraph';
-import { renderEmail } from './components/render-email';
-import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from './email-parts';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
+import { CallToAction } from '../../kernel/email/call-to-action';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { Title } from '../../kernel/email/headings';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
 
 /**
  * "Confirm your subscription": the one link that puts a fan on the list, the words they agreed to,

@@ -1,6 +1,6 @@
 import type { ExtraPayment, OrderAdjustment } from '../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../domain/orders/order';
-import type { EmailBrand, RenderedEmail } from './email-parts';
+import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
 
 /** An order's emails, sent through the outbox: a row keeps the order, not the message. */
 const EMAIL_KINDS = [

@@ -1,7 +1,7 @@
 import type { emailOutbox } from '../../db/schema';
+import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { CHECKOUT_REMINDER_KIND } from './checkout-reminder-row';
-import type { EmailBrand, RenderedEmail } from './email-parts';
 import type { EmailKind } from './order-emails';
 
 /** The outbox's terms: what a row is, how many go at once, how long a claim lasts, when to retry. */

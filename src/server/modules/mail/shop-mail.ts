@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hasOwnLogo } from '../../../domain/content/logo';
+import { EMAIL_LOGO_PATH, hasOwnLogo } from '../../../domain/content/logo';
 import { DEFAULT_MAIL_FROM, type MailConfig } from '../../providers/mail/mail-config';
-import { EMAIL_LOGO_PATH } from '../site/email-logo';
 import type { MailPluginOptions } from './plugin';
 
 export type ShopMailSettings = {

@@ -1,23 +1,15 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/orders/order';
 import { formatNaira } from '../../../domain/shared/money';
-import { CallToAction } from './components/call-to-action';
-import { EmailLayout } from './components/email-layout';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
+import { CallToAction } from '../../kernel/email/call-to-action';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { Title } from '../../kernel/email/headings';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
+import { TextSection } from '../../kernel/email/text-section';
 import { PickupCode, Tracking, VatNote } from './components/fulfilment-sections';
-import { Title } from './components/headings';
 import { OrderLines } from './components/order-lines';
-import { Paragraph } from './components/paragraph';
-import { renderEmail } from './components/render-email';
-import { TextSection } from './components/text-section';
-import {
-  DEFAULT_BRAND,
-  type EmailBrand,
-  firstName,
-  footerText,
-  linesText,
-  paymentInstructions,
-  pickupText,
-  type RenderedEmail,
-} from './email-parts';
+import { firstName, linesText, paymentInstructions, pickupText } from './email-parts';
 import { pickupCodeLine, trackingText, vatText } from './fulfilment-parts';
 
 /**

@@ -1,8 +1,8 @@
-import { EmailLayout } from './components/email-layout';
-import { Title } from './components/headings';
-import { Paragraph } from './components/paragraph';
-import { renderEmail } from './components/render-email';
-import { type EmailBrand, type RenderedEmail, staffFooterText } from './email-parts';
+import { type EmailBrand, type RenderedEmail, staffFooterText } from '../../kernel/email/brand';
+import { EmailLayout } from '../../kernel/email/email-layout';
+import { Title } from '../../kernel/email/headings';
+import { Paragraph } from '../../kernel/email/paragraph';
+import { renderEmail } from '../../kernel/email/render-email';
 
 /**
  * The email an owner sends themself from the launch checklist: if it arrives, the shop's order

@@ -4,8 +4,8 @@ import { FAN_MESSAGES } from '../../../domain/newsletter/newsletter';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { staffBy } from '../../kernel/actor';
 import { eraseFan, fanData, openOrderOf } from './fan-data';
 
 const schemas = {

@@ -13,8 +13,8 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { staffBy } from '../../kernel/actor';
 import { listSubscribers, removeAddress, subscribersCsv } from './subscribers';
 
 const schemas = {

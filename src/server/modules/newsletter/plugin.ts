@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { fanAdminRoutes } from './admin-fan-routes';
 import { newsletterAdminRoutes } from './admin-newsletter-routes';
 import { joinNewsletter, type NewsletterRouteOptions, newsletterRoutes } from './newsletter-routes';

@@ -1,8 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { formatNaira } from '../../../domain/shared/money';
 import { orders, paymentDisputes } from '../../db/schema';
+import { THE_SHOP } from '../../kernel/actor';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
-import { THE_SHOP } from '../activity/by';
 import type { OrderContext } from './context';
 import { recordEvent } from './records';
 

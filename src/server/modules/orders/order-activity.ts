@@ -1,5 +1,5 @@
 import type { OrderAction, OrderStatusName } from '../../../domain/orders/order';
-import type { ActivityFacts } from '../activity/record';
+import type { ActivityFacts } from '../../kernel/activity-record';
 
 /** What each move reads as; a move named nowhere here reads by its action's name. */
 const DONE: Partial<Record<OrderAction, string>> & Record<string, string> = {

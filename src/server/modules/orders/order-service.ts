@@ -13,8 +13,8 @@ import type {
   PublicOrder,
 } from '../../../domain/orders/order';
 import type { PackingSlip } from '../../../domain/orders/packing-slip';
+import type { Actor } from '../../kernel/actor';
 import type { PaymentWebhookEvent } from '../../providers/payment/provider';
-import type { Actor } from '../activity/by';
 import type { VariantRef } from '../stock/ledger';
 import { cancelOrder } from './cancel-order';
 import { expireReservations } from './closing';

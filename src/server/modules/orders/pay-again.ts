@@ -9,7 +9,7 @@ import {
 } from '../../../domain/orders/order';
 import { orders, paymentAttempts } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import { THE_SHOP } from '../activity/by';
+import { THE_SHOP } from '../../kernel/actor';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
 import { confirmationPath, enqueueOrderEmails } from './mail';

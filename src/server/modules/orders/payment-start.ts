@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '../../../domain/orders/order';
 import { HttpError } from '../../http/errors';
-import { THE_SHOP } from '../activity/by';
+import { THE_SHOP } from '../../kernel/actor';
 import type { OrderContext } from './context';
 import { recordEvent } from './records';
 import type { OrderRow } from './views';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { PickupPoint } from '../../../domain/checkout/checkout';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import type { OrderContext } from './context';
 import { orderRoutes } from './order-routes';

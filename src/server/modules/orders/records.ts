@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderEventKind } from '../../../domain/orders/order';
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
-import type { Actor } from '../activity/by';
+import type { Actor } from '../../kernel/actor';
 import type { OrderLineRow, OrderRow } from './views';
 
 export async function findOrder(db: Db, number: string): Promise<OrderRow | undefined> {

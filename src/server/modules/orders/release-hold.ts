@@ -5,7 +5,7 @@ import {
   type PublicOrder,
 } from '../../../domain/orders/order';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { THE_SHOP } from '../activity/by';
+import { THE_SHOP } from '../../kernel/actor';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
 import { checkPayments } from './payments';

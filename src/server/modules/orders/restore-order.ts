@@ -2,7 +2,7 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/orders/order';
 import { orderAdjustments, orderLines, orders } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
 import { retakeCode } from '../codes/redeem';
 import type { OrderContext } from './context';
 import { enqueueOrderEmails } from './mail';

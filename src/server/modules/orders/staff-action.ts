@@ -12,8 +12,8 @@ import {
 import type { OrderState } from '../../../domain/orders/status';
 import { orders } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 import type { OrderContext } from './context';
 import { awaitsCollection, collectRefusal, type FulfilmentChange } from './fulfilment';
 import { enqueueStatusEmail } from './mail';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orders } from '../../db/schema';
-import type { Actor } from '../activity/by';
+import type { Actor } from '../../kernel/actor';
 import { enqueueAdjustmentEmail } from './adjustment-mail';
 import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';

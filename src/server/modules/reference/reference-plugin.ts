@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { referenceRoutes } from './admin-reference-routes';
 
 /** The API reference, for signed-in staff: the documented API a team's developer builds on. */

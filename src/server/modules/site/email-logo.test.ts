@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_LOGO_PATH } from '../../../domain/content/logo';
 import { testApp } from '../../testing/test-app';
-import { EMAIL_LOGO_PATH } from './email-logo';
 
 describe('the logo for order emails', () => {
   let app: FastifyInstance;

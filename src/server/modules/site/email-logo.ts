@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { logoSources } from '../../../domain/content/logo';
-
-/** The artist's logo as a PNG, for the header of order emails: mail clients do not show SVG. */
-export const EMAIL_LOGO_PATH = '/email-logo.png';
+import { EMAIL_LOGO_PATH, logoSources } from '../../../domain/content/logo';
 
 const UPLOADS = '/uploads/';
 

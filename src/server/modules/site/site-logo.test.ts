@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_LOGO_PATH } from '../../../domain/content/logo';
 import type { SiteSettings } from '../../../domain/content/site';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { uploadPng } from '../../testing/uploads';
-import { EMAIL_LOGO_PATH } from './email-logo';
 
 /** The artist's logo is uploaded by staff and kept with the shop's data, not in the checkout. */
 describe('the artist’s logo, set in Admin → Site', () => {

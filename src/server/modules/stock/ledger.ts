@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import { orders, stockMovements, variants } from '../../db/schema';
-import { type Actor, THE_SHOP } from '../activity/by';
+import { type Actor, THE_SHOP } from '../../kernel/actor';
 
 export type { VariantRef };
 

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/tour/contract';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { staffBy } from '../activity/by';
+import { staffBy } from '../../kernel/actor';
 import { addShow, allShows, changeShow, deleteShow, showById } from './show-store';
 
 const schemas = {

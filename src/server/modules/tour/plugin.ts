@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Show } from '../../../domain/tour/tour';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { tourAdminRoutes } from './admin-tour-routes';
 import { type CalendarOptions, calendarRoutes } from './calendar-routes';
 import { tourPage } from './show-store';

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/open';
 import { shows } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import type { Actor } from '../activity/by';
-import { changedFields, recordActivity } from '../activity/record';
+import { changedFields, recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
 
 type ShowRow = typeof shows.$inferSelect;
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { uploadResultSchema } from '../../../domain/catalog/admin-contract';
 import { HttpError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
-import { staffBy } from '../activity/by';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../../kernel/activity-record';
+import { staffBy } from '../../kernel/actor';
 import type { UploadedFile } from './image-store';
 
 const MAX_FILES_PER_UPLOAD = 8;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { registerStaffRoutes } from '../auth/staff-guard';
+import { registerStaffRoutes } from '../../kernel/staff-routes';
 import type { WaitlistEmailData } from '../mail/waitlist-email';
 import { waitlistAdminRoutes } from './admin-waitlist-routes';
 import { fireDrops, WAITLIST_EMAIL_KIND } from './fire';

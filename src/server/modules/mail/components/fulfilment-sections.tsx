@@ -3,10 +3,10 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { isTrackingLink, pickupCodeText } from '../../../../domain/orders/fulfilment';
 import type { PublicOrder } from '../../../../domain/orders/order';
+import { colors, link } from '../../../kernel/email/email-styles';
+import { SectionHeading } from '../../../kernel/email/headings';
+import { Paragraph } from '../../../kernel/email/paragraph';
 import { vatText } from '../fulfilment-parts';
-import { colors, link } from './email-styles';
-import { SectionHeading } from './headings';
-import { Paragraph } from './paragraph';
 
 /** The VAT in the total, in small print under the totals, when the shop charges VAT. */
 export function VatNote({ order }: { order: PublicOrder }) {

@@ -3,8 +3,8 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import type { PublicOrder } from '../../../../domain/orders/order';
 import { formatNaira } from '../../../../domain/shared/money';
+import { colors } from '../../../kernel/email/email-styles';
 import { emailLines, totalRows, variantText } from '../email-parts';
-import { colors } from './email-styles';
 
 const cell = {
   padding: '10px 0',

@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import type { RenderedEmail } from '../email-parts';
+import type { RenderedEmail } from './brand';
 
 /**
  * An email's three parts: its subject, the text part written for it, and the HTML React Email draws

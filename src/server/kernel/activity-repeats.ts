@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { activityRepeats } from '../../db/schema';
-import type { Actor } from './by';
-import { type ActivityFacts, recordActivity } from './record';
+import type { Db } from '../db/open';
+import { activityRepeats } from '../db/schema';
+import { type ActivityFacts, recordActivity } from './activity-record';
+import type { Actor } from './actor';
 
 /** How long one entry stands for the repeats of its key. */
 const REPEAT_WINDOW_MS = 60 * 60 * 1000;

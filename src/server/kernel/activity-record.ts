@@ -1,7 +1,7 @@
-import type { ActivitySubject } from '../../../domain/activity/subjects';
-import type { Db } from '../../db/open';
-import { activityLog } from '../../db/schema';
-import type { Actor } from './by';
+import type { ActivitySubject } from '../../domain/activity/subjects';
+import type { Db } from '../db/open';
+import { activityLog } from '../db/schema';
+import type { Actor } from './actor';
 
 export type ActivityFacts = {
   /** What was done, `<subject>.<verb>`: `product.update`, `order.mark_paid`, `staff.create`… */

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/auth/auth';
-import { NO_PERMISSION_MESSAGE, type Permission } from '../../../domain/auth/roles';
-import { TWO_FACTOR_MESSAGES } from '../../../domain/auth/two-factor';
-import { ForbiddenError, UnauthorizedError } from '../../http/errors';
-import { requirePermission } from './permission-check';
-import { currentStaff } from './request-session';
+import { NO_PERMISSION_MESSAGE, type Permission } from '../../domain/auth/roles';
 
 /** A staff route and the permission it names (undefined: none, so it is refused to everyone). */
 type StaffRouteEntry = { method: string; url: string; permission: Permission | undefined };
@@ -13,6 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every staff route as it was registered: the permission table's test walks these. */
     staffRoutes: StaffRouteEntry[];
+    /**
+     * Checks a staff request before its body is read: a session, the route's permission, two-factor
+     * and a recent proof where the route asks. Decorated by the sign-in capability (auth).
+     */
+    staffGuard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -33,42 +33,6 @@ declare module 'fastify' {
 /** Where every staff route is: the web app's admin calls nothing else. */
 const STAFF_PREFIX = '/api/admin';
 
-/**
- * The capabilities that have staff routes, by their module's name: each registers its routes in a
- * scope of its own, and each of those routes names its permission in `config.permission`.
- */
-type StaffCapability =
-  | 'activity'
-  | 'auth'
-  | 'backups'
-  | 'catalog'
-  | 'codes'
-  | 'content'
-  | 'launch'
-  | 'newsletter'
-  | 'orders'
-  | 'reference'
-  | 'tour'
-  | 'uploads'
-  | 'waitlist';
-
-/**
- * onRequest hook for staff-only routes: runs before the body is read, so strangers upload nothing
- * and a role without the route's permission sends nothing either.
- */
-async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const staff = await currentStaff(request, reply);
-  if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
-  const { config } = request.routeOptions;
-  if (staff.twoFactorSetupRequired && !config.beforeTwoFactor) {
-    throw new ForbiddenError(TWO_FACTOR_MESSAGES.setupRequired, 'two_factor_setup_required');
-  }
-  await requirePermission(request, staff, config.permission);
-  if (config.reauth && !request.server.auth.isRecent(staff)) {
-    throw new ForbiddenError(TWO_FACTOR_MESSAGES.reauthRequired, 'reauthentication_required');
-  }
-}
-
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'no-store');
 }
@@ -79,11 +43,12 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
  * is read (the web app's guard only steers navigation), and whose answers no browser or proxy
  * keeps. `routes` registers the capability's routes on that scope; each names its permission in
  * `config: { permission }`. Register it after the auth plugin, whose cookie parser and same-origin
- * check the scope inherits from the app.
+ * check the scope inherits from the app, and whose `staffGuard` the scope's hook calls. `capability`
+ * is the module's name, which names the scope in Fastify's plugin tree and its start-up errors.
  */
 export async function registerStaffRoutes(
   app: FastifyInstance,
-  { capability }: { capability: StaffCapability },
+  { capability }: { capability: string },
   routes: (staff: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   async function staffOnly(staff: FastifyInstance) {
@@ -95,7 +60,7 @@ export async function registerStaffRoutes(
         if (method !== 'HEAD') staff.staffRoutes.push({ method, url: route.url, permission });
       }
     });
-    staff.addHook('onRequest', requireStaff);
+    staff.addHook('onRequest', (request, reply) => staff.staffGuard(request, reply));
     staff.addHook('onSend', noStore);
     await routes(staff);
   }

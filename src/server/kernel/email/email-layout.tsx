@@ -8,7 +8,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import type { EmailBrand } from '../email-parts';
+import type { EmailBrand } from './brand';
 import { colors, fontFamily, mutedText } from './email-styles';
 
 /**
