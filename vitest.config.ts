@@ -12,5 +12,6 @@ export default defineConfig({
     // wait much of their time (password hashing, the database, servers), so two run well on two.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['src/server/testing/pglite-template.ts'],
+    setupFiles: ['src/server/testing/quick-hashes.ts'],
   },
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_COST, hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import {
+  DEFAULT_SCRYPT_COST,
+  hashPassword,
+  setScryptCost,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password-hash';
 
 describe('password hashing', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
-    const hash = await hashPassword('correct horse');
+  it('verifies the right password and refuses a wrong one, hashed at the default cost', async () => {
+    const hash = await hashPassword('correct horse', DEFAULT_SCRYPT_COST);
     expect(hash).toMatch(
       new RegExp(
         `^scrypt\\$${DEFAULT_SCRYPT_COST.N}\\$${DEFAULT_SCRYPT_COST.r}\\$${DEFAULT_SCRYPT_COST.p}\\$`,
@@ -12,6 +18,17 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct horsE', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('makes new hashes at the default cost unless the test suite says otherwise', async () => {
+    // The suite's setup (testing/quick-hashes.ts) lowers it; the shop itself never does.
+    expect(await hashPassword('x')).toMatch(/^scrypt\$1024\$8\$1\$/);
+    setScryptCost(DEFAULT_SCRYPT_COST);
+    try {
+      expect(await hashPassword('x')).toMatch(/^scrypt\$65536\$8\$1\$/);
+    } finally {
+      setScryptCost({ N: 2 ** 10, r: 8, p: 1 });
+    }
   });
 
   it('salts every hash, and reads the cost from the hash itself', async () => {

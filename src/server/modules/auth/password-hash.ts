@@ -9,6 +9,17 @@ export type ScryptCost = { N: number; r: number; p: number };
  * existing passwords working.
  */
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 16, r: 8, p: 1 };
+
+/** The cost new hashes are made with: the default, but in the test suite (setScryptCost). */
+let newHashCost = DEFAULT_SCRYPT_COST;
+
+/**
+ * For the test suite alone (src/server/testing/quick-hashes.ts): hashes made after this take
+ * `cost`, so the hundreds of sign-ins the tests make do not each spend 64 MiB and a second.
+ */
+export function setScryptCost(cost: ScryptCost): void {
+  newHashCost = cost;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -23,10 +34,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: num
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(
-  password: string,
-  cost: ScryptCost = DEFAULT_SCRYPT_COST,
-): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = newHashCost): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, cost, KEY_BYTES);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
