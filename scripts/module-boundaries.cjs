@@ -44,7 +44,9 @@ function assertNoCircle(allowed) {
   const visit = (name, trail) => {
     if (state.get(name) === 'done') return;
     if (state.get(name) === 'open') {
-      throw new Error(`scripts/module-boundaries.cjs: the allowed imports go round: ${[...trail, name].join(' → ')}`);
+      throw new Error(
+        `scripts/module-boundaries.cjs: the allowed imports go round: ${[...trail, name].join(' → ')}`,
+      );
     }
     state.set(name, 'open');
     for (const next of Object.keys(allowed[name] ?? {})) visit(next, [...trail, name]);
@@ -60,7 +62,8 @@ function moduleRules(allowed) {
     .map(([name, targets]) => [name, Object.keys(targets)])
     .concat([['[^/]+', []]])
     .map(([name, targets]) => ({
-      name: name === '[^/]+' ? 'module-imports-only-where-listed' : `module-imports-only-where-listed:${name}`,
+      name:
+        name === '[^/]+' ? 'module-imports-only-where-listed' : `module-imports-only-where-listed:${name}`,
       comment: 'A capability imports another only where scripts/module-boundaries.cjs lists it.',
       severity: 'error',
       from: {
