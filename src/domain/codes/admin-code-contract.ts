@@ -38,6 +38,9 @@ function checkRule(rule: Rule & Window & Scope, context: z.RefinementCtx) {
     context.addIssue({ code: 'custom', path: ['productIds'], message: M.presaleScope });
   if (rule.startsAt && rule.endsAt && Date.parse(rule.endsAt) <= Date.parse(rule.startsAt))
     context.addIssue({ code: 'custom', path: ['endsAt'], message: M.endsBeforeStart });
+  // A new code that has already ended would be saved only to show "Ended" at once.
+  else if (rule.endsAt && Date.parse(rule.endsAt) <= Date.now())
+    context.addIssue({ code: 'custom', path: ['endsAt'], message: M.endsInThePast });
 }
 
 /** POST /api/admin/codes: one code. */

@@ -32,6 +32,7 @@ export const CODE_ADMIN_MESSAGES = {
   amount: 'Enter an amount of at least ₦1.',
   presaleScope: 'Choose the products or collections the presale is for.',
   endsBeforeStart: 'The end must be after the start.',
+  endsInThePast: 'The end is already past: choose a later one, or leave it empty.',
   when: 'Enter a date and time.',
   prefix: 'Use 2 to 20 letters, digits or dashes.',
   count: 'Generate between 1 and 1,000 codes.',

@@ -71,6 +71,15 @@ describeEachEngine('codes in the admin', (engine) => {
     });
     const presale = await post('/api/admin/codes', { code: 'EARLY', kind: 'presale' });
     expect(presale.json().error.fields).toEqual({ productIds: CODE_ADMIN_MESSAGES.presaleScope });
+    // A code that would be saved already ended is refused beside its end.
+    const past = await post('/api/admin/codes', {
+      code: 'LASTWEEK',
+      kind: 'percent',
+      percent: 5,
+      endsAt: new Date(Date.now() - HOUR).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toEqual({ endsAt: CODE_ADMIN_MESSAGES.endsInThePast });
   });
 
   it('shows each code’s uses and what its orders came to; pausing, resuming and ending it hold at checkout', async () => {
@@ -88,6 +97,18 @@ describeEachEngine('codes in the admin', (engine) => {
     expect((await act('end')).json()).toMatchObject({ state: 'ended' });
     expect((await place('SUMMER')).json().error.message).toBe(CODE_MESSAGES.ended);
     expect((await newestEntry(app, headers, 'code.end'))?.summary).toBe('Ended the code SUMMER');
+    // Paused first and then ended, it is ended, to shoppers as to staff.
+    const winter = (await post('/api/admin/codes', { code: 'WINTER', kind: 'percent', percent: 5 })).json();
+    const actOn = (action: string) => post(`/api/admin/codes/${winter.id}/actions`, { action });
+    await actOn('pause');
+    expect((await actOn('end')).json()).toMatchObject({ state: 'ended' });
+    expect((await place('WINTER')).json().error.message).toBe(CODE_MESSAGES.ended);
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/code',
+      payload: { code: 'WINTER', lines: [CAP] },
+    });
+    expect(check.json().error.message).toBe(CODE_MESSAGES.ended);
 
     // The dashboard sums this month's orders with a code: two with SUMMER, 10% of ₦9,500 each.
     const dashboard = (await app.inject({ url: '/api/admin/dashboard', headers })).json();

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CodeBatch, CodeCreate, CodeList, CodeSummary } from '../../../domain/codes/admin-code-contract';
+import { codeStanding } from '../../../domain/codes/standing';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import { discountCodes } from '../../db/schema';
@@ -21,15 +22,6 @@ function ruleValues(rule: Rule) {
     endsAt: rule.endsAt ? new Date(rule.endsAt) : null,
     maxUsesPerEmail: rule.maxUsesPerEmail ?? null,
   };
-}
-
-/** Where a code stands now. */
-function stateOf(code: CodeRow, now: Date): CodeSummary['state'] {
-  if (code.endsAt && code.endsAt <= now) return 'ended';
-  if (code.pausedAt) return 'paused';
-  if (code.startsAt && code.startsAt > now) return 'scheduled';
-  if (code.maxUses !== null && code.uses >= code.maxUses) return 'used_up';
-  return 'active';
 }
 
 type Takings = { orders: number; discountKobo: number; revenueKobo: number };
@@ -67,7 +59,7 @@ export function toSummary(code: CodeRow, takings: Takings | undefined, now = new
     maxUses: code.maxUses,
     maxUsesPerEmail: code.maxUsesPerEmail,
     uses: code.uses,
-    state: stateOf(code, now),
+    state: codeStanding(code, now),
     batch: code.batch,
     orders: takings?.orders ?? 0,
     discountKobo: takings?.discountKobo ?? 0,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applyDiscount, type DiscountCode, type Discounted } from '../../../domain/codes/discount';
 import { CODE_MESSAGES, type CodeRefusal } from '../../../domain/codes/messages';
+import { codeStanding } from '../../../domain/codes/standing';
 import { formatNaira } from '../../../domain/shared/money';
 import type { Db } from '../../db/open';
 import { codeRedemptions, discountCodes, products } from '../../db/schema';
@@ -23,11 +24,14 @@ async function findCode(db: Db, code: string): Promise<CodeRow | null> {
  * the code field. Placing the order decides again, by the conditional update that takes the use.
  */
 function refusalOf(code: CodeRow, now: Date): CodeRefusal | null {
-  if (code.pausedAt) return 'paused';
-  if (code.startsAt && code.startsAt > now) return 'notYet';
-  if (code.endsAt && code.endsAt <= now) return 'ended';
-  if (code.maxUses !== null && code.uses >= code.maxUses) return 'usedUp';
-  return null;
+  const refusals = {
+    ended: 'ended',
+    paused: 'paused',
+    scheduled: 'notYet',
+    used_up: 'usedUp',
+    active: null,
+  } as const;
+  return refusals[codeStanding(code, now)];
 }
 
 /** How many orders still standing an address has placed with a code. */
