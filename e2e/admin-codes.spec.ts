@@ -25,6 +25,10 @@ test('staff make a code for a collection, pause it, and generate a batch of sing
   await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await page.getByLabel('Percentage off').fill('15');
   await page.getByRole('checkbox', { name: 'Essentials', exact: true }).check();
+  // Each product is named with its address too, so two of one name are told apart.
+  await expect(
+    page.getByRole('checkbox', { name: /^Harmattan Tour Tee\s*\/store\/harmattan-tour-tee$/ }),
+  ).toBeVisible();
   await page.getByLabel('Minimum subtotal (₦)').fill('20,000');
   await page.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${code} is ready.` })).toBeVisible();

@@ -76,18 +76,22 @@ async function releaseAs(version: string, change: (folder: string) => void = () 
   return packed.archive;
 }
 
-/** Every answer's status at `url`, every 100 ms, until stopped: what a shopper sees during a switch. */
+/**
+ * Every answer's status at `url`, every 100 ms, until stopped: what a shopper sees during a switch
+ * (0: no answer within 10 s, or the connection dropped), and how long each took.
+ */
 function watch(url: string) {
-  const seen: { at: number; status: number; body: string }[] = [];
+  const seen: { at: number; status: number; body: string; ms: number }[] = [];
   let going = true;
   const done = (async () => {
     while (going) {
       const at = Date.now();
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(3000), redirect: 'manual' });
-        seen.push({ at, status: response.status, body: (await response.text()).slice(0, 4000) });
-      } catch {
-        seen.push({ at, status: 0, body: '' });
+        const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'manual' });
+        const body = (await response.text()).slice(0, 4000);
+        seen.push({ at, status: response.status, body, ms: Date.now() - at });
+      } catch (error) {
+        seen.push({ at, status: 0, body: String(error), ms: Date.now() - at });
       }
       await sleep(100);
     }

@@ -2,6 +2,7 @@ import type { AdminGroup } from '../../../../domain/catalog/admin';
 import type { Product } from '../../../../domain/catalog/catalog';
 import type { CodeCreate } from '../../../../domain/codes/codes';
 import { Field } from '../../../components/field';
+import { paths } from '../../../paths';
 
 type Kind = CodeCreate['kind'];
 const KIND_LABELS: Record<Kind, string> = {
@@ -116,7 +117,20 @@ export function CodeRuleFields({ rule, change, fields, products, collections, id
                   checked={rule.productIds.includes(product.id)}
                   onChange={() => change({ productIds: toggled(rule.productIds, product.id) })}
                 />
-                {product.name}
+                {product.imageUrls[0] ? (
+                  <img
+                    className="code-scope-photo"
+                    src={product.imageUrls[0]}
+                    alt=""
+                    width={32}
+                    height={32}
+                  />
+                ) : null}
+                {/* Two products of one name are told apart by their photo and their address. */}
+                <span>
+                  {product.name}
+                  <span className="code-scope-address">{paths.product(product.id)}</span>
+                </span>
               </label>
             ))}
           </div>
