@@ -83,7 +83,7 @@ describeEachEngine('the orders export', (engine) => {
     expect(Object.keys(rows[0] ?? {})).toEqual([
       'Order',
       'Placed',
-      'Status',
+      'Stage',
       'Payment method',
       'Paid',
       'Customer',
@@ -111,7 +111,8 @@ describeEachEngine('the orders export', (engine) => {
       Customer: `'=HYPERLINK("https://evil.example","Ada") @Obi`,
       Phone: "'+234 803 123 4567",
       Address: '12 Admiralty Way, "The Palms"\nBlock C, -3, Eti-Osa, Lagos, Nigeria',
-      Status: 'Awaiting payment',
+      // The desk's word: a pay-on-delivery order is packed before it is paid.
+      Stage: 'To pack',
       'Payment method': 'Pay on delivery',
       Paid: 'No',
       'Delivery method': 'Delivery',
@@ -161,5 +162,20 @@ describeEachEngine('the orders export', (engine) => {
     expect(all.slice(0, 25)).toEqual(
       (list.json() as { orders: { number: string }[] }).orders.map((o) => o.number),
     );
+  });
+
+  it('names each order’s stage as the desk does, a collected pickup as Collected', async () => {
+    const act = (action: string, payload: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${pickup.number}/actions`,
+        headers: staff,
+        payload: { action, ...payload },
+      });
+    const stage = async () => rowsOf((await exported()).body).find((r) => r.Order === pickup.number)?.Stage;
+    expect(await stage()).toBe('To pack');
+    const ready = await act('fulfil');
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(await stage()).toBe('Ready for pickup');
   });
 });

@@ -5,12 +5,12 @@ import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
   addressLine,
-  ORDER_STATUS_LABELS,
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   recipientName,
 } from '../../../domain/orders/order';
+import { ORDER_STAGE_LABELS, orderStage } from '../../../domain/orders/stage';
 import { koboToNaira } from '../../../domain/shared/money';
 import { neutraliseFormula } from '../../../domain/shared/spreadsheet';
 import type { Db } from '../../db/open';
@@ -24,7 +24,7 @@ export const EXPORT_BATCH = 200;
 const EXPORT_COLUMNS = [
   'Order',
   'Placed',
-  'Status',
+  'Stage',
   'Payment method',
   'Paid',
   'Customer',
@@ -69,7 +69,15 @@ function exportRow(order: OrderRow, lines: readonly LineRow[], when: (date: Date
   return [
     order.number,
     when(order.createdAt),
-    ORDER_STATUS_LABELS[order.status as OrderStatusName] ?? order.status,
+    // The desk's own words: To pack, Ready for pickup, Shipped, Collected…
+    ORDER_STAGE_LABELS[
+      orderStage({
+        status: order.status as OrderStatusName,
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        shippingMethod: order.shippingMethod as 'shipping' | 'pickup',
+        collected: order.collectedAt !== null,
+      })
+    ],
     PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod,
     order.paymentConfirmed ? 'Yes' : 'No',
     recipientName(order),

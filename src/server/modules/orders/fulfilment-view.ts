@@ -9,7 +9,8 @@ export function fulfilmentView(
   row: OrderRow,
 ): Pick<PublicOrder, 'vat' | 'courier' | 'tracking' | 'pickupCode' | 'collectedAt'> {
   return {
-    vat: vatLine(row.totalKobo, vatRateOf(row.vatBasisPoints)),
+    // The VAT in what was finally charged: a refund gives its share of the VAT back too.
+    vat: vatLine(Math.max(0, row.totalKobo - row.refundedKobo), vatRateOf(row.vatBasisPoints)),
     courier: row.courier,
     tracking: row.tracking,
     pickupCode: row.pickupCode,

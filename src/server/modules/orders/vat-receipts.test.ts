@@ -34,7 +34,7 @@ describeEachEngine('VAT on receipts', (engine) => {
       .innerJoin(orders, eq(orders.id, emailOutbox.orderId))
       .where(and(eq(orders.number, placed.order.number), eq(emailOutbox.kind, 'order_confirmation')));
     if (!row) throw new Error('No confirmation was written.');
-    return { shown, email: await renderOrderEmail(row, undefined) };
+    return { shown, path: placed.confirmationPath, email: await renderOrderEmail(row, undefined) };
   }
 
   it('says prices include VAT, and how much, on the order page and in the emails when VAT_RATE is set', async () => {
@@ -45,6 +45,18 @@ describeEachEngine('VAT on receipts', (engine) => {
     const sentence = `Prices include VAT at 7.5%: ${formatNaira(amountKobo)}.`;
     expect(email.text).toContain(sentence);
     expect(email.html).toContain(sentence);
+  });
+
+  it('after a partial refund, gives the VAT in what was finally charged', async () => {
+    const { shown, path } = await placeOn(withVat);
+    const refundedKobo = 500_000;
+    await withVat.database.db.update(orders).set({ refundedKobo }).where(eq(orders.number, shown.number));
+    const again = (await withVat.inject({ method: 'GET', url: `/api${path}` })).json() as PublicOrder;
+    expect(again.vat).toEqual({
+      ratePercent: 7.5,
+      amountKobo: includedVatKobo(shown.totalKobo - refundedKobo, 7.5),
+    });
+    expect(again.vat?.amountKobo).toBeLessThan(shown.vat?.amountKobo ?? 0);
   });
 
   it('says nothing of VAT when VAT_RATE is not set', async () => {
