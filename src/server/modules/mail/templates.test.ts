@@ -56,6 +56,23 @@ describe('the order confirmation', async () => {
     expect(email.html).not.toContain('GTBank');
   });
 
+  it('tells a pay-on-delivery shopper what to pay, at the door or at the counter', async () => {
+    const unpaid = { paymentMethod: 'pay_on_delivery' as const, status: 'awaiting_payment' as const };
+    const delivered = sampleOrder({ ...unpaid, totalKobo: 3_415_000 });
+    expect((await renderOrderConfirmation({ order: delivered, confirmationUrl })).text).toContain(
+      'You pay ₦34,150 when it arrives.',
+    );
+    const collected = sampleOrder({
+      ...unpaid,
+      shippingMethod: 'pickup',
+      deliveryFeeKobo: 0,
+      totalKobo: 3_000_000,
+    });
+    const email = await renderOrderConfirmation({ order: collected, confirmationUrl });
+    expect(email.text).toContain('You pay ₦30,000 when you collect it.');
+    expect(email.text).not.toContain('when it arrives');
+  });
+
   it('escapes whatever the shopper typed', async () => {
     const order = sampleOrder({
       recipientName: '<script>alert(1)</script> Obi',

@@ -36,7 +36,12 @@ function paymentSentence(order: PublicOrder): string {
   if (order.paymentConfirmed || order.status === 'paid' || order.status === 'fulfilled') {
     return 'Your payment is confirmed and we are getting your order ready.';
   }
-  if (order.paymentMethod === 'pay_on_delivery') return 'You pay when it arrives.';
+  if (order.paymentMethod === 'pay_on_delivery') {
+    const due = formatNaira(order.totalKobo - order.refundedKobo);
+    return order.shippingMethod === 'pickup'
+      ? `You pay ${due} when you collect it.`
+      : `You pay ${due} when it arrives.`;
+  }
   return 'We will get it ready as soon as your payment is confirmed.';
 }
 

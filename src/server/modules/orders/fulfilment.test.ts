@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '../../../domain/orders/contract';
 import { PICKUP_CODE_ALPHABET } from '../../../domain/orders/fulfilment';
 import type { AdminOrder, PlacedOrder, PublicOrder } from '../../../domain/orders/order';
+import { formatNaira } from '../../../domain/shared/money';
 import { emailOutbox, orders } from '../../db/schema';
 import { pickupOrder, placeOrder, sampleContact } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
@@ -144,9 +145,15 @@ describeEachEngine('sending and handing over orders', (engine) => {
     const collected = await act(number, { action: 'collect', code: shown.toLowerCase() });
     expect(collected.statusCode, collected.body).toBe(200);
     const after = collected.json() as AdminOrder;
-    expect(after.actions).toEqual(['mark_paid']);
+    // Paid on delivery, it is paid at the counter: the hand-over records the money too.
+    expect(after.paymentConfirmed).toBe(true);
+    expect(after.actions).toEqual([]);
     expect(after.collectedAt).not.toBeNull();
-    expect(after.events.at(-1)).toMatchObject({ kind: 'collected', staffEmail: 'staff@stagefront.local' });
+    expect(after.events.at(-1)).toMatchObject({
+      kind: 'collected',
+      staffEmail: 'staff@stagefront.local',
+      note: `Collected at the shop with its pickup code; ${formatNaira(after.totalKobo)} paid at the counter.`,
+    });
     expect((await shopperView(placed)).collectedAt).toBe(after.collectedAt);
 
     const twice = await act(number, { action: 'collect', code });
