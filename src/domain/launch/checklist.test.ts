@@ -135,7 +135,10 @@ describe('the launch checklist', () => {
         'Pickup is off: with no pickup address, the checkout offers delivery alone. Set where and when shoppers collect to offer pickup.',
       adminPath: '/admin/site',
     });
-    expect(item(demo, 'pickup')).toMatchObject({ done: false, detail: expect.stringContaining("demo's address in Lekki") });
+    expect(item(demo, 'pickup')).toMatchObject({
+      done: false,
+      detail: expect.stringContaining("demo's address in Lekki"),
+    });
     expect(item(live, 'pickup')?.done).toBe(true);
   });
 
