@@ -261,7 +261,7 @@ test.describe('a way around from every public page', () => {
     ['/discography/lagos-nights', 'Lagos Nights'],
     ['/store', 'Official Shop'],
   ] as const) {
-    test(`${path} has the site header: Store, Discography, Videos, About and the bag`, async ({
+    test(`${path} has the site header: Store, Discography, Videos, Tour, About and the bag`, async ({
       page,
     }, testInfo) => {
       await page.goto(path);
@@ -275,7 +275,7 @@ test.describe('a way around from every public page', () => {
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
       }
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(['Store', 'Discography', 'Videos', 'About']);
+      await expect(nav.getByRole('link')).toHaveText(['Store', 'Discography', 'Videos', 'Tour', 'About']);
       await nav.getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole('heading', { level: 1, name: 'About Temi Vale' })).toBeVisible();
