@@ -6,7 +6,7 @@ type PlatformLink = { platform: string; link: string };
 type Song = { title: string; artist: string; links: PlatformLink[] };
 type ReleaseJson = { title: string; slug: string; releaseDate: string; cover: string } & (
   | { type: 'single'; artist: string; links: PlatformLink[] }
-  | { type: 'ep'; songs: Song[] }
+  | { type: 'ep'; songs: Song[]; links?: PlatformLink[] }
 );
 
 const releases: ReleaseJson[] = JSON.parse(
@@ -116,21 +116,49 @@ test.describe('release details', () => {
     await expect(listen.getByText('Coming soon', { exact: true })).toHaveCount(2);
   });
 
-  test('an EP shows its type, year and tracks with title and artist', async ({ page }) => {
+  test('an EP shows its type, year and tracks with title and artist, each showing that it opens', async ({
+    page,
+  }) => {
     const ep = release('harmattan', 'ep');
     await page.goto('/discography/harmattan');
     await expect(page.getByRole('img', { name: 'Harmattan cover' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harmattan');
     await expect(page.getByText('EP', { exact: true })).toBeVisible();
     await expect(page.getByText('2020', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Listen' })).toHaveCount(0);
     const tracks = page.getByRole('region', { name: 'Tracks' }).getByRole('button');
     await expect(tracks).toHaveCount(ep.songs.length);
     for (const [index, song] of ep.songs.entries()) {
       await expect(tracks.nth(index).getByText(song.title, { exact: true })).toBeVisible();
       await expect(tracks.nth(index).getByText(song.artist, { exact: true })).toBeVisible();
       await expect(tracks.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      // A visible + on each closed track, not part of its name.
+      await expect(tracks.nth(index).getByText('+', { exact: true })).toBeVisible();
+      await expect(tracks.nth(index)).toHaveAccessibleName(`${index + 1} ${song.title} ${song.artist}`);
     }
+    await tracks.nth(0).click();
+    await expect(tracks.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(tracks.nth(0).getByText('−', { exact: true })).toBeVisible();
+    await expect(tracks.nth(1).getByText('+', { exact: true })).toBeVisible();
+  });
+
+  test('an EP with links of its own lists them under Listen, above its tracks; one without has no Listen', async ({
+    page,
+  }) => {
+    const ep = release('harmattan', 'ep');
+    if (!ep.links) throw new Error('harmattan needs links of its own in content/releases.json');
+    await page.goto('/discography/harmattan');
+    const listen = page.getByRole('region', { name: 'Listen' });
+    await expectPlatformLinks(listen.getByRole('list'), ep.title, ep.links);
+    const tracksHeading = page.getByRole('heading', { level: 2, name: 'Tracks' });
+    const [listenBox, tracksBox] = [await listen.boundingBox(), await tracksHeading.boundingBox()];
+    expect(listenBox && tracksBox && listenBox.y < tracksBox.y).toBe(true);
+
+    const without = release('eko-blue', 'ep');
+    expect(without.links).toBeUndefined();
+    await page.goto('/discography/eko-blue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(without.title);
+    await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Listen' })).toHaveCount(0);
   });
 
   test('tapping a track shows its platforms, and only one track is open at a time', async ({ page }) => {

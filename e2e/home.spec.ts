@@ -127,13 +127,13 @@ test.describe('home', () => {
 });
 
 test.describe('landing hero', () => {
-  test('the menu links the store and the discography, and videos within the page', async ({
+  test('the menu links the store, the discography, the tour and About, and videos within the page', async ({
     page,
   }, testInfo) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     if (isPhone(testInfo.project.name)) await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos']);
+    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos', 'tour', 'about']);
     await expect(menu.getByRole('link', { name: 'store' })).toHaveAttribute('href', '/store');
     await expect(menu.getByRole('link', { name: 'discography' })).toHaveAttribute('href', '/discography');
     await expect(menu.getByRole('link', { name: 'videos' })).toHaveAttribute('href', '#videos');
@@ -173,7 +173,7 @@ test.describe('landing hero', () => {
     await expect(menu).toHaveCount(0);
     await image.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos']);
+    await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos', 'tour', 'about']);
     await image.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveCount(0);
@@ -186,6 +186,8 @@ test.describe('landing hero', () => {
       'store',
       'discography',
       'videos',
+      'tour',
+      'about',
     ]);
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   });
@@ -215,6 +217,23 @@ test.describe('landing hero', () => {
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await hero.boundingBox()).toEqual(drawnBox);
+  });
+
+  test('on a phone the artist’s name shows once: the big logo, the heading kept for screen readers', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'a desktop hero has no big logo, only the heading');
+    await page.goto('/');
+    await appReady(page);
+    const hero = region(page, site.artistName);
+    const logo = hero.getByRole('button', { name: site.artistName, includeHidden: true });
+    await expect(logo).toBeVisible();
+    const heading = hero.getByRole('heading', { level: 1, name: site.artistName });
+    await expect(heading).toHaveCount(1);
+    // Not drawn a second time: the heading takes no room on the screen.
+    const box = await heading.boundingBox();
+    expect(box && box.width * box.height).toBeLessThanOrEqual(1);
+    expect((await logo.boundingBox())?.height).toBeGreaterThan(40);
   });
 
   test('the hero image follows the colour scheme and the width', async ({ page }, testInfo) => {
@@ -562,6 +581,31 @@ test.describe('videos', () => {
       await videos.getByRole('button', { name: 'Previous video' }).click();
       await expectEntry(index);
     }
+  });
+
+  test('on a phone the arrows sit in the frame’s lower corner, clear of the clip’s title across its middle', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'a desktop frame is wide enough for the arrows at its sides');
+    await page.goto('/');
+    await appReady(page);
+    const videos = region(page, 'Videos');
+    const frame = await videos.locator('video').boundingBox();
+    if (!frame) throw new Error('no video shown');
+    // A clip's title is drawn across the middle of its picture: the buttons stay below it.
+    const belowMiddle = frame.y + frame.height * 0.7;
+    const boxes = [];
+    for (const name of ['Previous video', 'Next video', 'Unmute']) {
+      const box = await videos.getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`no ${name} button`);
+      expect(box.y, name).toBeGreaterThanOrEqual(belowMiddle);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(frame.y + frame.height);
+      boxes.push(box);
+    }
+    // Side by side, none over another.
+    const [previous, next, sound] = boxes;
+    expect(previous && next && previous.x + previous.width <= next.x).toBe(true);
+    expect(next && sound && next.x + next.width <= sound.x).toBe(true);
   });
 
   test('“Watch full video” opens the carousel at the spotlight release’s own video', async ({

@@ -116,30 +116,46 @@ test.describe('the product form', () => {
   });
 });
 
-test('a sold-out size is marked before the tap; chosen anyway, it says Out of stock', async ({
+test('a sold-out size is announced as sold out yet works; chosen, it says Out of stock and opens Notify me, which describes it', async ({
   page,
 }, testInfo) => {
   test.skip(isPhone(testInfo.project.name), 'the same on both sizes');
   // Lagos Nights Tee: Black in S has none left; Navy in S has some.
   await page.goto('/store/lagos-nights-tee');
   await expect(page.getByRole('heading', { level: 1, name: 'Lagos Nights Tee' })).toBeVisible();
+  await appReady(page);
   const option = (name: string | RegExp) =>
     page.getByRole('button', { name, exact: typeof name === 'string' });
   await expect(option('S')).toHaveAttribute('aria-pressed', 'true');
-  // With S chosen, Black is the sold-out colour.
-  await expect(option('Black (Sold out)')).toHaveAttribute('aria-disabled', 'true');
-  await expect(option('Navy')).not.toHaveAttribute('aria-disabled', 'true');
+  // With S chosen, Black is the sold-out colour: named so, and a button that can be used.
+  const black = option('Black (Sold out)');
+  await expect(black).toBeEnabled();
+  await expect(black).not.toHaveAttribute('aria-disabled');
+  await expect(black).toHaveAccessibleDescription('Choose it to be emailed when it is back.');
+  await expect(option('Navy')).toBeEnabled();
   await option('M').click();
-  await expect(option('Black')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(option('Black')).toBeEnabled();
   await option('Black').click();
   const small = option('S (Sold out)');
-  await expect(small).toHaveAttribute('aria-disabled', 'true');
+  await expect(small).toBeEnabled();
   await expect(small).toHaveCSS('text-decoration-line', 'line-through');
-  // Playwright will not tap what is marked disabled; a shopper's finger would.
-  await small.click({ force: true });
+  // A tap, as a screen reader's double tap or a finger gives it: nothing forced.
+  await small.click();
   await expect(small).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('paragraph').filter({ hasText: /^Out of stock$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
+  // The form it opened says what is sold out, and the chosen option is described by those words.
+  const notify = page.getByRole('region', { name: 'Notify me' });
+  const lead = "Black, S is sold out. Leave your email and we'll write once it is back.";
+  await expect(notify).toHaveAccessibleDescription(lead);
+  await expect(small).toHaveAccessibleDescription(lead);
+  // By keyboard too: Tab reaches the sold-out option and Enter chooses it.
+  await option('M').click();
+  await expect(notify).toHaveCount(0);
+  await small.focus();
+  await page.keyboard.press('Enter');
+  await expect(small).toHaveAttribute('aria-pressed', 'true');
+  await expect(notify).toBeVisible();
 });
 
 test('on a phone, the shipping step starts below the header and its buttons do not wrap', async ({
@@ -245,7 +261,7 @@ test.describe('a way around from every public page', () => {
     ['/discography/lagos-nights', 'Lagos Nights'],
     ['/store', 'Official Shop'],
   ] as const) {
-    test(`${path} has the site header: Store, Discography, Videos, About and the bag`, async ({
+    test(`${path} has the site header: Store, Discography, Videos, Tour, About and the bag`, async ({
       page,
     }, testInfo) => {
       await page.goto(path);
@@ -259,7 +275,7 @@ test.describe('a way around from every public page', () => {
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
       }
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(['Store', 'Discography', 'Videos', 'About']);
+      await expect(nav.getByRole('link')).toHaveText(['Store', 'Discography', 'Videos', 'Tour', 'About']);
       await nav.getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole('heading', { level: 1, name: 'About Temi Vale' })).toBeVisible();

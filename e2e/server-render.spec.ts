@@ -15,6 +15,7 @@ const publicPages = [
   '/store/harmattan-tour-tee',
   '/discography',
   '/discography/okan',
+  '/tour',
 ];
 
 type Content = { site: SiteSettings; releases: Release[] };

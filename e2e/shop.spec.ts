@@ -28,8 +28,8 @@ async function choose(page: Page, color: string, size: string) {
     ['Size', size],
   ] as const) {
     const button = option(page, group, name);
-    // A sold-out option is marked aria-disabled, which Playwright will not tap; a shopper can.
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click({ force: true });
+    // A sold-out option is still a working button: nothing forces the tap.
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   }
 }
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { appReady } from './support/app-ready';
-import { signIn } from './support/sign-in';
+import { ownOrigin, signIn } from './support/sign-in';
 import { expect, isPhone, test } from './support/test';
 
 /** Tomorrow, `YYYY-MM-DD`, as a datetime-local field takes it with a time. */
@@ -104,4 +104,89 @@ test('leaving the home page while its tour dates load is no error', async ({ pag
   answer();
   // The page's console is checked for errors as the test ends (support/test.ts).
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the tour page comes drawn with its shows: they show before the app’s code runs', async ({
+  page,
+  context,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'the same list on both sizes');
+  const venue = `Drawn Hall ${Date.now()}`;
+  await signIn(context);
+  const added = await context.request.post('/api/admin/shows', {
+    headers: ownOrigin(),
+    data: {
+      localStart: `${tomorrow()}T21:00`,
+      timeZone: 'Africa/Lagos',
+      venue,
+      city: 'Abuja',
+      country: 'NG',
+      ticketUrl: 'https://tickets.example.com/drawn',
+      status: 'on_sale',
+      supportAct: '',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  try {
+    // Without the app's code: the server's drawing alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/tour');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+    await expect(page.getByText('Loading the tour dates')).toHaveCount(0);
+    const show = page
+      .getByRole('list', { name: 'Upcoming shows' })
+      .getByRole('listitem')
+      .filter({ hasText: venue });
+    await expect(show).toContainText('Abuja, Nigeria');
+    await expect(show).toContainText('21:00');
+    await expect(show.getByRole('link', { name: /^Tickets/ })).toHaveAttribute(
+      'href',
+      'https://tickets.example.com/drawn',
+    );
+    consoleErrors.length = 0; // the browser reports each script this test kept from loading
+
+    // With it: the app takes the same list over, asking for nothing more.
+    await page.unroute('**/assets/*.js');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/tour') asked.push(request.url());
+    });
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByRole('list', { name: 'Upcoming shows' }).getByText(venue)).toBeVisible();
+    expect(asked).toEqual([]);
+  } finally {
+    const removed = await context.request.delete(`/api/admin/shows/${id}`, { headers: ownOrigin() });
+    expect(removed.status()).toBe(204);
+  }
+});
+
+test('Tour is in the header’s and the home hero’s menus, with About, and opens even with no show to come', async ({
+  page,
+}, testInfo) => {
+  const phone = isPhone(testInfo.project.name);
+  // No show announced: the page reached by the menu says so.
+  await page.route('**/api/tour', (route) =>
+    route.fulfill({ json: { upcoming: [], past: { shows: [], page: 1, pageSize: 10, total: 0 } } }),
+  );
+  await page.goto('/');
+  await appReady(page);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('link')).toHaveText(['store', 'discography', 'videos', 'tour', 'about']);
+  await expect(menu.getByRole('link', { name: 'about' })).toHaveAttribute('href', '/about');
+  await menu.getByRole('link', { name: 'tour' }).click();
+  await expect(page).toHaveURL(/\/tour$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+  await expect(page.getByText(/^No shows announced right now\./)).toBeVisible();
+
+  await page.goto('/store');
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('link')).toHaveText(['Store', 'Discography', 'Videos', 'Tour', 'About']);
+  await menu.getByRole('link', { name: 'Tour' }).click();
+  await expect(page).toHaveURL(/\/tour$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+  await expect(page.getByText(/^No shows announced right now\./)).toBeVisible();
 });

@@ -77,6 +77,7 @@ export const releaseInputSchema = z.discriminatedUnion(
         )
         .min(1, 'An EP needs at least one track.')
         .max(30, 'Use at most 30 tracks.'),
+      links: z.array(streamingLinkInput).max(PLATFORMS.length).optional(),
     }),
   ],
   { error: 'Choose single or EP.' },

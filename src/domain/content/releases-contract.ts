@@ -42,7 +42,13 @@ export const releaseSchema = z.discriminatedUnion('type', [
     artist: z.string(),
     links: z.array(linkSchema),
   }),
-  z.object({ ...releaseBase, type: z.literal('ep'), songs: z.array(songSchema).min(1) }),
+  z.object({
+    ...releaseBase,
+    type: z.literal('ep'),
+    songs: z.array(songSchema).min(1),
+    /** The whole EP on each platform, beside its tracks'; optional, as EPs saved before it had none. */
+    links: z.array(linkSchema).optional(),
+  }),
 ]);
 export type Release = z.infer<typeof releaseSchema>;
 export const releaseListSchema = z.array(releaseSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongUsDate, newestReleases, releaseDescription } from './releases';
+import { formatLongUsDate, newestReleases, releaseDescription, releaseListenLinks } from './releases';
 import { releaseSchema } from './releases-contract';
 
 describe('release text', () => {
@@ -44,4 +44,30 @@ it('accepts a Tidal link with the text "tidal" and no slug, and refuses an unkno
   };
   expect(releaseSchema.parse(single)).toMatchObject({ type: 'single' });
   expect(releaseSchema.safeParse({ ...single, type: 'album' }).success).toBe(false);
+});
+
+describe('a release’s own Listen links', () => {
+  const ep = {
+    title: 'Afterglow',
+    slug: 'afterglow',
+    releaseDate: '2025-01-10',
+    cover: '/media/covers/afterglow.webp',
+    type: 'ep' as const,
+    songs: [{ title: 'Lantern', artist: 'Temi Vale', links: [] }],
+  };
+  const spotify = { platform: 'Spotify' as const, link: 'https://open.spotify.com/album/1' };
+
+  it('are an EP’s whole-EP links when it has any, and none when every field is empty or absent', () => {
+    expect(releaseListenLinks({ ...ep, links: [spotify, { platform: 'Deezer', link: '' }] })).toEqual([
+      spotify,
+      { platform: 'Deezer', link: '' },
+    ]);
+    expect(releaseListenLinks({ ...ep, links: [{ platform: 'Deezer', link: ' ' }] })).toEqual([]);
+    expect(releaseListenLinks(ep)).toEqual([]);
+  });
+
+  it('accept an EP saved before it could have links, and one with them', () => {
+    expect(releaseSchema.parse(ep)).toEqual(ep);
+    expect(releaseSchema.parse({ ...ep, links: [spotify] })).toEqual({ ...ep, links: [spotify] });
+  });
 });

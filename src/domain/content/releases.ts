@@ -1,5 +1,5 @@
 import { byCodePoint } from '../shared/compare';
-import type { Release } from './releases-contract';
+import type { Link, Release } from './releases-contract';
 
 /** Pure release rules and texts. The zod schemas live in releases-contract.ts so that the web app loads no zod. */
 export type { Link, Release, Song } from './releases-contract';
@@ -31,6 +31,16 @@ const MONTHS = [
 export function formatLongUsDate(isoDate: string): string {
   const [year, month = 1, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/**
+ * The release's own "Listen" links: a single's, and an EP's whole-EP links when staff filled in any
+ * (an EP saved before they existed, or with every field empty, shows its tracks' links alone).
+ */
+export function releaseListenLinks(release: Release): Link[] {
+  if (release.type === 'single') return release.links;
+  const links = release.links ?? [];
+  return links.some((link) => link.link.trim() !== '') ? links : [];
 }
 
 export function releaseYear(release: Pick<Release, 'releaseDate'>): number {

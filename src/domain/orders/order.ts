@@ -29,6 +29,7 @@ export {
   type OrderStatusName,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  shopperPaymentText,
 } from './status';
 
 /**

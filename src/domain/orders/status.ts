@@ -20,6 +20,26 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   paystack: 'Pay online with card or bank (Paystack)',
 };
 
+/**
+ * The shopper's order page's Payment line: the way chosen at checkout while the money is still to
+ * come, then what happened, in the past tense (not the checkout's choice with "received" tacked on).
+ */
+export function shopperPaymentText(order: {
+  paymentMethod: PaymentMethod;
+  paymentConfirmed: boolean;
+  shippingMethod: 'shipping' | 'pickup';
+}): string {
+  if (!order.paymentConfirmed) return PAYMENT_METHOD_LABELS[order.paymentMethod];
+  switch (order.paymentMethod) {
+    case 'paystack':
+      return 'Paid online with Paystack';
+    case 'bank_transfer':
+      return 'Paid by bank transfer';
+    case 'pay_on_delivery':
+      return order.shippingMethod === 'pickup' ? 'Paid at pickup' : 'Paid on delivery';
+  }
+}
+
 /** The methods paid at a provider online; the others are manual. */
 export const ONLINE_PAYMENT_METHODS = ['paystack'] as const satisfies readonly PaymentMethod[];
 

@@ -2,6 +2,7 @@ import type { Category, Collection, Product } from '../catalog/catalog';
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
 import type { PolicyPage } from '../policies/policies';
+import type { TourPage } from '../tour/tour';
 
 /**
  * What the server writes into a page for the app, in one script element (PAGE_DATA_ID in
@@ -12,5 +13,14 @@ import type { PolicyPage } from '../policies/policies';
  */
 export type PageCatalog = { products: Product[]; collections: Collection[]; categories: Category[] };
 export type PageContent = { site: SiteSettings; releases: Release[] | null };
-/** `policy`: on a policy or info page, its title and text as safe HTML the server drew (decision 0059). */
-export type PageData = { catalog: PageCatalog | null; content: PageContent; policy?: PolicyPage };
+/**
+ * `policy`: on a policy or info page, its title and text as safe HTML the server drew (decision 0059).
+ * `tour`: on the tour page, the upcoming shows and the first page of past ones as they stood when
+ * the server drew it.
+ */
+export type PageData = {
+  catalog: PageCatalog | null;
+  content: PageContent;
+  policy?: PolicyPage;
+  tour?: TourPage;
+};

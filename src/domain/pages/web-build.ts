@@ -1,6 +1,7 @@
 import type { Release } from '../content/releases';
 import type { SiteSettings } from '../content/site';
 import type { PolicyPage } from '../policies/policies';
+import type { TourPage } from '../tour/tour';
 import type { AdminPageId } from './admin-pages';
 import type { PageCatalog } from './page-data';
 import type { PageId } from './pages';
@@ -34,6 +35,8 @@ export type ServerPageData = {
   content: { site: SiteSettings; releases: Release[] };
   /** On a policy or info page, the page it shows. */
   policy?: PolicyPage | undefined;
+  /** On the tour page, the shows it lists. */
+  tour?: TourPage | undefined;
 };
 
 /** What the server asks for: a page's address, the data its HTML carries, and its guess of the screen. */

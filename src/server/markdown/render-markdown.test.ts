@@ -28,6 +28,29 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<p>Hi</p>');
   });
 
+  it('puts every table of a page in a focusable region, named for its columns, that scrolls sideways', () => {
+    const html = renderMarkdown(
+      ['| What | Why & how | How long |', '|---|---|---|', '| Orders | Delivery | 6 years |'].join('\n'),
+      page,
+    );
+    expect(html).toMatch(
+      /^<div class="table-scroll" role="region" aria-label="Table: What, Why &amp; how, How long" tabindex="0"><table>[\s\S]*<\/table><\/div>$/,
+    );
+    // Staff's own HTML makes no region: only the tables themselves are wrapped.
+    const own = renderMarkdown(
+      '<div role="region" tabindex="0" aria-label="x">Hi</div>\n\n<table><tr><td>1</td></tr></table>',
+      page,
+    );
+    expect(own).not.toContain('aria-label="x"');
+    expect(own).toContain('<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>');
+    expect(own.match(/<div/g)).toHaveLength(1);
+  });
+
+  it('leaves an email’s text without tables or regions', () => {
+    const html = renderMarkdown('| A | B |\n|---|---|\n| 1 | 2 |', email);
+    expect(html).not.toMatch(/<table|role=/);
+  });
+
   it('gives every email tag the shop’s inline style, and each link the style it is given', () => {
     const html = renderMarkdown('Hello\n\n[us](https://shop.example)', email);
     expect(html).toContain('<p style="margin:0 0 12px;font-size:15px;line-height:1.6">Hello</p>');

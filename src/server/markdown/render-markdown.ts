@@ -79,5 +79,34 @@ const PAGE_OPTIONS: sanitizeHtml.IOptions = {
 export function renderMarkdown(markdown: string, where: MarkdownUse): string {
   const email = where.use === 'email';
   const drawn = marked.parse(markdown, { async: false, gfm: true, breaks: email });
-  return sanitizeHtml(drawn, email ? emailOptions(where.linkStyle) : PAGE_OPTIONS).trim();
+  const safe = sanitizeHtml(drawn, email ? emailOptions(where.linkStyle) : PAGE_OPTIONS).trim();
+  return email ? safe : wrapTables(safe);
+}
+
+/** Text of HTML the sanitiser wrote, as an attribute's value: no tags, spaces folded, quotes escaped. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * Every table in a scrolling region of its own (decision 0069): wider than a phone, it scrolls
+ * sideways inside the page, and the region takes focus so a keyboard can scroll it too (axe's
+ * scrollable-region-focusable). The region is named for the table's column headings. Done on the
+ * sanitiser's output, whose tables carry no attributes, so staff's own HTML cannot make a region.
+ */
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table>/g, (_tag, offset: number) => {
+      const head = /^<table>\s*<thead>([\s\S]*?)<\/thead>/.exec(html.slice(offset))?.[1] ?? '';
+      const headings = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
+        .map((cell) => textOf(cell[1] ?? ''))
+        .filter(Boolean);
+      const label = headings.length > 0 ? `Table: ${headings.join(', ')}` : 'Table';
+      return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
 }

@@ -6,11 +6,15 @@ import { paths } from '../paths';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 
-/** The ways around the site, the same on every public page but the home page (whose hero has them). */
+/**
+ * The ways around the site, the same on every public page but the home page (whose hero has them).
+ * Tour is always there, with or without a show to come: its page then says none is announced yet.
+ */
 const SITE_LINKS = [
   { to: paths.store, label: 'Store' },
   { to: paths.discography, label: 'Discography' },
   { to: `${paths.home}#videos`, label: 'Videos' },
+  { to: paths.tour, label: 'Tour' },
   { to: paths.about, label: 'About' },
 ] as const;
 

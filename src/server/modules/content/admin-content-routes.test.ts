@@ -209,6 +209,38 @@ describeEachEngine('artist content', (engine) => {
     ).toBe(404);
   });
 
+  it('keeps an EP’s links of its own, and an EP saved without them stays as it was', async () => {
+    const harmattan = await release('harmattan');
+    if (harmattan.type !== 'ep') throw new Error('harmattan is an EP in content/');
+    const links = [{ platform: 'Spotify', link: 'https://open.spotify.com/album/harmattan' }];
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/releases/harmattan',
+      headers,
+      payload: { ...harmattan, links },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await publicContent()).releases.find((r) => r.slug === 'harmattan');
+    expect(shown).toMatchObject({ type: 'ep', links });
+    const { links: _none, ...without } = harmattan;
+    const plain = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/releases/harmattan',
+      headers,
+      payload: without,
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await release('harmattan')).not.toHaveProperty('links');
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/releases/harmattan',
+      headers,
+      payload: { ...harmattan, links: [{ platform: 'Spotify', link: 'javascript:alert(1)' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['links.0.link']);
+  });
+
   it('refuses bad input with a 400 naming the field, never a 500', async () => {
     const first = await release('okan');
     for (const [payload, field] of [

@@ -112,7 +112,7 @@ Yes, unworn items within 7 days. See [Returns & refunds](/returns).
 Often. Use **Notify me** on the product page and we send you one email when it is back.
 
 ## Contact
-For orders, returns and questions, ${writeTo(facts)}. For bookings and press, see the [About](/about) page.`;
+For orders, returns and questions, ${writeTo(facts)}.`;
 }
 
 const TEXTS: Record<PolicySlug, (facts: ShopFacts) => string> = { shipping, returns, privacy, terms, faq };

@@ -5,6 +5,8 @@ import { PAGE_DATA_ID } from '../../../domain/pages/page-markup';
 import type { PageMatch } from '../../../domain/pages/pages';
 import { policyPageSchema } from '../../../domain/policies/contract';
 import { imageSrcSet } from '../../../domain/shared/media';
+import { tourPageSchema } from '../../../domain/tour/contract';
+import type { TourPage } from '../../../domain/tour/tour';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
 import { escapeHtml, jsonForScript } from './head-html';
@@ -43,19 +45,22 @@ function pageContent(content: ContentSnapshot, withReleases: boolean): string {
 /**
  * The page's data (PageData) in one script element: the catalogue on pages that show products (no
  * spinner, no second round trip, nothing shifting when it arrives), the artist's content on every
- * page (the footer's links, the spotlight, the videos; the discography where it is shown). Each
- * part is checked against its contract and serialised once per snapshot.
+ * page (the footer's links, the spotlight, the videos; the discography where it is shown), and the
+ * tour page's shows as it was drawn with them. Each part is checked against its contract; the
+ * catalogue and content are serialised once per snapshot, the shows (read for the page) each time.
  */
 export function pageDataScript(
   match: PageMatch | null,
   catalog: CatalogSnapshot | null,
   content: ContentSnapshot,
+  tour: TourPage | null = null,
 ): string {
   const catalogPart = catalog && match?.page.needs.catalog ? pageCatalog(catalog) : 'null';
   const contentPart = pageContent(content, match?.page.needs.releases ?? false);
   const policy = pagePolicy(match?.id, content);
   const policyPart = policy ? `,"policy":${jsonForScript(policyPageSchema.parse(policy))}` : '';
-  return `<script id="${PAGE_DATA_ID}" type="application/json">{"catalog":${catalogPart},"content":${contentPart}${policyPart}}</script>`;
+  const tourPart = tour && match?.id === 'tour' ? `,"tour":${jsonForScript(tourPageSchema.parse(tour))}` : '';
+  return `<script id="${PAGE_DATA_ID}" type="application/json">{"catalog":${catalogPart},"content":${contentPart}${policyPart}${tourPart}}</script>`;
 }
 
 function preload(srcset: string, sizes: string, media?: string, href?: string): string {

@@ -126,8 +126,9 @@ export async function pageRoutes(
     const version = { content, catalogEdits: app.catalog.edits };
     const page = await pageBytes.page(key, version, sources, async (latest): Promise<AssembledPage> => {
       const snapshot = latest.catalog;
-      const upcoming = match?.id === 'tour' ? await app.tour.upcoming(new Date()) : null;
-      const subject = pageSubject(match, content, snapshot, upcoming);
+      // The tour page lists its shows as they stand now, drawn with them like every public page.
+      const tour = match?.id === 'tour' ? await app.tour.firstPage(new Date()) : null;
+      const subject = pageSubject(match, content, snapshot, tour?.upcoming ?? null);
       const head = pageHead(match, { site: content.site, publicUrl }, subject);
       const drawn =
         (match?.page.serverRendered ?? true)
@@ -136,6 +137,7 @@ export async function pageRoutes(
               phone,
               catalog: snapshot && match?.page.needs.catalog ? snapshot : null,
               content,
+              tour,
               keep: head.found,
             })
           : null;
@@ -148,11 +150,11 @@ export async function pageRoutes(
         ? [
             imagePreloads(match, shownCatalog, shownContent.site),
             chunkPreloads(match, drawn !== null),
-            pageDataScript(match, shownCatalog, shownContent),
+            pageDataScript(match, shownCatalog, shownContent, tour),
           ]
             .filter(Boolean)
             .join('\n    ')
-        : pageDataScript(match, null, shownContent);
+        : pageDataScript(match, null, shownContent, tour);
       return {
         status: head.found ? 200 : 404,
         html: renderPage(template, head.head, extra, drawn ? { html: drawn.html, phone } : undefined),
@@ -160,7 +162,7 @@ export async function pageRoutes(
         content: shownContent,
         // Only the site's own pages are kept: an unknown address is not worth the memory, nor is a
         // shopper's own order page, one address per order, all drawn as the same skeleton.
-        // The tour page is not kept either: its structured data changes as shows pass, with no edit.
+        // The tour page is not kept either: its list and structured data change as shows pass, with no edit.
         keep:
           head.found &&
           match !== null &&

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPage } from '../../../domain/pages/pages';
 import type { RenderModule } from '../../../domain/pages/web-build';
+import type { TourPage } from '../../../domain/tour/tour';
 import type { CatalogSnapshot } from '../catalog/cache';
 import type { ContentSnapshot } from '../content/content-store';
 import { pagePolicy } from './page-subject';
@@ -14,6 +15,8 @@ export type RenderInput = {
   /** Null on pages that do not carry the catalogue: they are drawn without it, as in the browser. */
   catalog: CatalogSnapshot | null;
   content: ContentSnapshot;
+  /** On the tour page, the shows it lists, read for this drawing. */
+  tour?: TourPage | null;
   /**
    * Whether the page is one of the site's. Not read here: a drawing is never kept by itself, but as
    * part of its page's bytes, whose one rule says when a page is made again (page-bytes.ts).
@@ -46,7 +49,7 @@ export function serverEntryPath(webDir: string): string {
 export function pageRenderer(entryPath: string, log: FastifyBaseLogger): PageRenderer {
   // Loaded at start-up, not by the first request: a crowd arriving at once (a drop) would all wait for it.
   const module = loadRenderModule(entryPath, log);
-  return async ({ pathname, phone, catalog, content }) => {
+  return async ({ pathname, phone, catalog, content, tour }) => {
     const renderer = await module;
     if (!renderer) return null;
     try {
@@ -56,6 +59,7 @@ export function pageRenderer(entryPath: string, log: FastifyBaseLogger): PageRen
         catalog: catalog?.raw ?? null,
         content: { site: content.site, releases: content.releases },
         policy: pagePolicy(matchPage(pathname)?.id, content),
+        tour: tour ?? undefined,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         onError: (error) => log.error({ err: error, pathname }, 'a part of the page failed to draw'),
       });

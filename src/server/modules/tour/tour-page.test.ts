@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import siteJson from '../../../../content/site.json';
-import type { Show, ShowInput } from '../../../domain/tour/tour';
+import type { PageData } from '../../../domain/pages/page-data';
+import { PAGE_DATA_ID } from '../../../domain/pages/page-markup';
+import type { Show, ShowInput, TourPage } from '../../../domain/tour/tour';
 import { readHead } from '../../testing/html-head';
 import { addShow } from '../../testing/shows';
 import { signedInHeaders, staffApp } from '../../testing/staff';
@@ -104,5 +106,20 @@ describeEachEngine('tour page structured data', (engine) => {
     expect(byDate(postponed)?.eventStatus).toBe('https://schema.org/EventPostponed');
     expect(byDate(postponed)?.offers.availability).toBe('https://schema.org/InStock');
     expect(all.map((event) => event.location.name)).not.toContain('Long Gone Club');
+  });
+
+  it('carries the shows it lists in the page’s data, upcoming and the first page of past ones', async () => {
+    const page = await app.inject('/tour');
+    const script = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">(.*?)</script>`).exec(
+      page.body,
+    );
+    const data = JSON.parse(script?.[1] ?? 'null') as PageData;
+    const api = (await app.inject('/api/tour')).json() as TourPage;
+    expect(data.tour).toEqual(api);
+    expect(data.tour?.upcoming.map((show) => show.venue)).toContain('Brooklyn Steel');
+    expect(data.tour?.past.shows.map((show) => show.venue)).toContain('Long Gone Club');
+    // Other pages carry no shows.
+    const home = await app.inject('/');
+    expect(home.body).not.toContain('"tour":');
   });
 });

@@ -26,7 +26,11 @@ export function blankRelease(): Release {
 export function draftFromRelease(loaded: Release): Release {
   return loaded.type === 'single'
     ? { ...loaded, links: allPlatforms(loaded.links) }
-    : { ...loaded, songs: loaded.songs.map((song) => ({ ...song, links: allPlatforms(song.links) })) };
+    : {
+        ...loaded,
+        links: allPlatforms(loaded.links ?? []),
+        songs: loaded.songs.map((song) => ({ ...song, links: allPlatforms(song.links) })),
+      };
 }
 
 /** The release as the other type: a single becomes an EP's first song, an EP's first song the single. */
@@ -36,7 +40,7 @@ export function withType(release: Release, type: Release['type']): Release {
   const base = { title, slug: address, releaseDate, cover };
   if (type === 'ep') {
     const first = release.type === 'single' ? { title, artist: release.artist, links: release.links } : null;
-    return { ...base, type: 'ep', songs: [first ?? emptySong('')] };
+    return { ...base, type: 'ep', links: allPlatforms([]), songs: [first ?? emptySong('')] };
   }
   const song = release.type === 'ep' ? release.songs[0] : undefined;
   return { ...base, type: 'single', artist: song?.artist ?? '', links: song?.links ?? allPlatforms([]) };

@@ -13,6 +13,7 @@ import { blankRelease, draftFromRelease, withType } from '../../features/content
 import { useAdminForm } from '../../hooks/use-admin-form';
 import { CoverField } from './components/cover-field';
 import { DetailsFields } from './components/details-fields';
+import { EpLinkFields } from './components/ep-link-fields';
 import { PlayerField } from './components/player-field';
 import { SingleFields } from './components/single-fields';
 import { TrackFields } from './components/track-fields';
@@ -78,7 +79,10 @@ export default function AdminReleaseFormScreen() {
         {release.type === 'single' ? (
           <SingleFields value={release} fields={fields} change={change} />
         ) : (
-          <TrackFields value={release} fields={fields} change={change} />
+          <>
+            <EpLinkFields value={release} fields={fields} change={change} />
+            <TrackFields value={release} fields={fields} change={change} />
+          </>
         )}
         <FormActions
           saveLabel="Save release"

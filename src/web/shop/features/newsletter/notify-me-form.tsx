@@ -11,13 +11,15 @@ type Props = {
   productName: string;
   /** The sold-out colour and size; null for a coming-soon product, which waits as a whole. */
   variant: { color: string; size: string } | null;
+  /** The id of the words saying what is sold out and what the form offers: the option chosen points to them. */
+  leadId: string;
 };
 
 /**
  * "Notify me": an address and an unticked consent box whose words say what it agrees to (one email,
  * nothing else). Shown on a coming-soon product and on a sold-out colour and size.
  */
-export function NotifyMeForm({ productId, productName, variant }: Props) {
+export function NotifyMeForm({ productId, productName, variant, leadId }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -58,15 +60,15 @@ export function NotifyMeForm({ productId, productName, variant }: Props) {
 
   const errorId = `${id}-error`;
   return (
-    <section className="notify-me" aria-labelledby={`${id}-title`}>
+    <section className="notify-me" aria-labelledby={`${id}-title`} aria-describedby={leadId}>
       <h2 id={`${id}-title`}>Notify me</h2>
       {done ? (
-        <p className="notify-me-done" role="status">
+        <p id={leadId} className="notify-me-done" role="status">
           {done}
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="notify-me-lead">
+          <p id={leadId} className="notify-me-lead">
             {named ? `${named} is sold out.` : `${productName} is not on sale yet.`} Leave your email and
             we'll write once {named ? 'it is back' : 'it drops'}.
           </p>

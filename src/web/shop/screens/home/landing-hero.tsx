@@ -39,12 +39,15 @@ export function LandingHero() {
   const logo = useLogo();
   const isMobile = useIsMobile();
   const menu = usePhoneMenu('hero-menu');
+  // The specification's three, then the pages every other header leads to: the tour and About.
   // Closed, the phone's menu is still in the page (hidden): its links are there for crawlers.
   const links = (
     <nav id="hero-menu" aria-label="Main" className="hero-menu" hidden={isMobile && !menu.open}>
       <Link to={paths.store}>store</Link>
       <Link to={paths.discography}>discography</Link>
       <a href="#videos">videos</a>
+      <Link to={paths.tour}>tour</Link>
+      <Link to={paths.about}>about</Link>
     </nav>
   );
   return (

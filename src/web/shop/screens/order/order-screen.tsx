@@ -6,8 +6,8 @@ import { takenOffText } from '../../../../domain/orders/adjustments';
 import {
   isOnlinePayment,
   ORDER_KEY_MIN_LENGTH,
-  PAYMENT_METHOD_LABELS,
   type PublicOrder,
+  shopperPaymentText,
 } from '../../../../domain/orders/order';
 import { shopperStageText } from '../../../../domain/orders/stage';
 import { useDocumentMeta } from '../../../components/document-meta';
@@ -193,10 +193,7 @@ function OrderDetails({
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-            {order.paymentConfirmed ? ' — received' : ''}
-          </dd>
+          <dd>{shopperPaymentText(order)}</dd>
         </div>
         <div>
           <dt>{order.shippingMethod === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>

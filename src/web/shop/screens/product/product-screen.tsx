@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { optionQuantity, type Product, variantQuantity } from '../../../../domain/catalog/catalog';
 import { descriptionParagraphs } from '../../../../domain/catalog/product-text';
@@ -50,6 +50,10 @@ function ProductDetails({ product: listed }: { product: Product }) {
   const stock = color && size ? variantQuantity(product, color, size) : product.quantity;
   const head = useMemo(() => productHead(listed), [listed]);
   useDocumentMeta({ head });
+  const notifyLeadId = useId();
+  const notifyMe = (comingSoon && !presaleOpen) || Boolean(color && size && stock === 0);
+  // The chosen sold-out option is described by the form it opened.
+  const soldOutDetailsId = notifyMe && !comingSoon ? notifyLeadId : undefined;
   return (
     <div className="page product">
       <ProductGallery
@@ -77,6 +81,7 @@ function ProductDetails({ product: listed }: { product: Product }) {
           value={color}
           onChange={setColor}
           isSoldOut={(option) => optionQuantity(product, { color: option, size }) === 0}
+          soldOutDetailsId={soldOutDetailsId}
         />
         <OptionPicker
           label="Size"
@@ -84,6 +89,7 @@ function ProductDetails({ product: listed }: { product: Product }) {
           value={size}
           onChange={setSize}
           isSoldOut={(option) => optionQuantity(product, { color, size: option }) === 0}
+          soldOutDetailsId={soldOutDetailsId}
         />
         <p
           className={stock === 0 ? 'stock stock-out' : stock <= 5 ? 'stock stock-low' : 'stock'}
@@ -100,7 +106,7 @@ function ProductDetails({ product: listed }: { product: Product }) {
             <PresaleForm productId={product.id} presaleAt={product.presaleAt} />
           </Suspense>
         )}
-        {((comingSoon && !presaleOpen) || (color && size && stock === 0)) && (
+        {notifyMe && (
           <Suspense fallback={null}>
             <NotifyMeForm
               // A fresh form for each colour and size: what was typed for one is not sent for another.
@@ -108,6 +114,7 @@ function ProductDetails({ product: listed }: { product: Product }) {
               productId={product.id}
               productName={product.name}
               variant={comingSoon || !color || !size ? null : { color, size }}
+              leadId={notifyLeadId}
             />
           </Suspense>
         )}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { releaseTypeLabel, releaseYear } from '../../../../domain/content/releases';
+import { releaseListenLinks, releaseTypeLabel, releaseYear } from '../../../../domain/content/releases';
 import { releaseHead } from '../../../../domain/pages/page-head/release-head';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { ReleaseCover } from '../../../components/release-cover';
@@ -21,6 +21,7 @@ export default function ReleaseScreen() {
   // No release by that address: a not-found head, as the not-found screen's.
   useDocumentMeta({ head });
   if (!release) return <NotFoundScreen what="release" />;
+  const listen = releaseListenLinks(release);
   return (
     <>
       <ShopHeader />
@@ -36,12 +37,13 @@ export default function ReleaseScreen() {
             {release.type === 'single' && <> · {release.artist}</>}
           </p>
           <ReleasePlayer release={release} />
-          {release.type === 'single' ? (
+          {listen.length > 0 && (
             <section aria-labelledby="listen-title">
               <h2 id="listen-title">Listen</h2>
-              <PlatformLinks links={release.links} title={release.title} />
+              <PlatformLinks links={listen} title={release.title} />
             </section>
-          ) : (
+          )}
+          {release.type === 'ep' && (
             <section aria-labelledby="tracks-title">
               <h2 id="tracks-title">Tracks</h2>
               <TrackList songs={release.songs} />

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Song } from '../../../../domain/content/releases';
 import { PlatformLinks } from './platform-links';
 
-/** An EP's tracks; tapping one shows its platforms, and only one track is open at a time. */
+/**
+ * An EP's tracks; tapping one shows its platforms, and only one track is open at a time. Each shows
+ * that it opens: a + that turns to − while its platforms show (the button says so to assistive
+ * technology with aria-expanded).
+ */
 export function TrackList({ songs }: { songs: Song[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -22,6 +26,9 @@ export function TrackList({ songs }: { songs: Song[] }) {
               <span className="track-number">{index + 1}</span>
               <span className="track-title">{song.title}</span>
               <span className="track-artist">{song.artist}</span>
+              <span className="track-expander" aria-hidden="true">
+                {expanded ? '−' : '+'}
+              </span>
             </button>
             {expanded && (
               <div id={panelId} className="track-links">

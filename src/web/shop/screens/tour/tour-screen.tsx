@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useLoad } from '../../../hooks/use-load';
 import { useHydrated } from '../../../render-context';
 import { useSite } from '../../../state/content';
+import { useDrawnTour } from '../../features/tour/drawn-tour';
 import { ShowList } from '../../features/tour/show-list';
 import { fetchTour } from '../../features/tour/tour-api';
 import { ShopHeader } from '../../shop-header';
@@ -15,33 +16,37 @@ const CALENDAR_FEED = '/tour.ics';
 
 /**
  * /tour: every upcoming show, soonest first, then the past ones, newest first, a page at a time.
- * The server draws the header and a skeleton (and the shows' structured data in the head); the
- * browser fills in the shows, which change as they pass.
+ * The server draws the list as the shows stand when the page is asked for (and their structured
+ * data in the head), as it draws every public page; the browser fetches another page of past shows,
+ * and the tour when the app moved here from another page.
  */
 export default function TourScreen() {
   useDocumentMeta();
+  const drawn = useDrawnTour();
+  const hydrated = useHydrated();
   return (
     <>
       <ShopHeader />
       <div className="page tour">
         <h1>Tour</h1>
-        {useHydrated() ? <Tour /> : <Skeleton label="Loading the tour dates" lines={4} />}
+        {drawn || hydrated ? <Tour drawn={drawn} /> : <Skeleton label="Loading the tour dates" lines={4} />}
       </div>
     </>
   );
 }
 
-function Tour() {
+function Tour({ drawn }: { drawn: TourPage | null }) {
   const site = useSite();
   const [page, setPage] = useState(1);
-  const [tour, setTour] = useState<TourPage | null>(null);
+  const [tour, setTour] = useState<TourPage | null>(drawn);
   const load = useLoad(
     async (signal) => {
-      const answer = await fetchTour(page, signal);
+      // The first page came with the page itself; the others are asked for.
+      const answer = page === 1 && drawn ? drawn : await fetchTour(page, signal);
       if (!signal.aborted) setTour(answer);
     },
     'Failed to retrieve the tour',
-    { key: String(page) },
+    { key: String(page), skip: drawn !== null },
   );
   if (!tour) {
     if (load.status === 'error') return <LoadFailed error={load.error} retry={load.retry} />;
