@@ -45,6 +45,24 @@ function stagefront(args: string[], input = '') {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+/**
+ * `stagefront` run without holding this process: the watchers of a switch (fetch loops in this
+ * process) keep asking while it runs, which they cannot while a spawnSync waits.
+ */
+function stagefrontWhileWatching(args: string[]): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(layout.bin as string, args, { stdio: 'pipe' });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('exit', (status) => resolve({ status, out }));
+  });
+}
+
 async function health(url = `http://127.0.0.1:${sitePort}/api/health`) {
   try {
     return (await (await fetch(url, { signal: AbortSignal.timeout(2000) })).json()) as { version: string };
@@ -396,21 +414,16 @@ test('a release whose migration is refused is switched back, and said so once th
 test('update --rollback goes back to the release before without a second migration', async () => {
   test.setTimeout(SWITCH);
   const watching = watch(`${shopUrl}/api/health`);
-  const back = stagefront(['update', '--rollback', '--wait=180']);
+  const back = await stagefrontWhileWatching(['update', '--rollback', '--wait=180']);
   const seen = await watching.stop();
   expect(back.status, back.out).toBe(0);
   expect(back.out).toContain('without a migration');
   expect(back.out).toMatch(/is live again: it answered/);
   await expect.poll(async () => (await health())?.version, { timeout: 30_000 }).toBe(installedVersion);
-  // Never a blank 502: each answer is the shop or the "back in a moment" page. A request that
-  // reached the old release as it stopped may wait for it (counted below, not a failure).
-  const waited = seen.filter((answer) => answer.status === 0 && answer.body.startsWith('TimeoutError'));
-  expect(seen.filter((answer) => ![200, 503].includes(answer.status) && !waited.includes(answer))).toEqual(
-    [],
-  );
-  figures.push(
-    `rollback (embedded): down ${downtime(seen)} s, ${waited.length} of ${seen.length} requests still waiting after 10 s`,
-  );
+  // Never a blank 502: each answer is the shop or the "back in a moment" page.
+  expect(seen.filter((answer) => ![200, 503].includes(answer.status))).toEqual([]);
+  expect(seen.length).toBeGreaterThan(10);
+  figures.push(`rollback (embedded): down ${downtime(seen)} s over ${seen.length} requests`);
 });
 
 test('a restore run as root leaves the service able to start, with the order kept', async () => {
@@ -453,7 +466,7 @@ test.describe('on PostgreSQL', () => {
 
     const watching = shoppers();
     await sleep(1_000);
-    const update = stagefront(['update', archives.postgres as string, '--wait=180']);
+    const update = await stagefrontWhileWatching(['update', archives.postgres as string, '--wait=180']);
     await sleep(1_000);
     const seen = await watching.stop();
     expect(update.status, update.out).toBe(0);
@@ -475,7 +488,7 @@ test.describe('on PostgreSQL', () => {
   test('update --rollback on PostgreSQL hands back with no request failed', async () => {
     test.setTimeout(SWITCH);
     const watching = shoppers();
-    const back = stagefront(['update', '--rollback', '--wait=180']);
+    const back = await stagefrontWhileWatching(['update', '--rollback', '--wait=180']);
     const seen = await watching.stop();
     expect(back.status, back.out).toBe(0);
     await expect.poll(async () => (await health())?.version, { timeout: 30_000 }).toBe(installedVersion);
