@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { formatNaira } from '../src/domain/shared/money';
 import { sampleContact } from '../src/server/testing/order-fixtures';
 import { ownOrigin, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -6,7 +7,10 @@ import { expect, test } from './support/test';
 /** Orders placed through the API, as checkout would: the spec is about what staff and shoppers do next. */
 const TOTE = { productId: 'essentials-canvas-tote', color: 'Natural', size: 'One Size', quantity: 1 };
 
-type Placed = { order: { number: string; pickupCode: string | null }; confirmationPath: string };
+type Placed = {
+  order: { number: string; pickupCode: string | null; totalKobo: number };
+  confirmationPath: string;
+};
 
 async function placeOrder(
   request: APIRequestContext,
@@ -146,6 +150,13 @@ test('staff tick orders and print their packing slips', async ({ browser, reques
   await expect(admin.getByRole('article', { name: `Packing slip ${second.order.number}` })).toContainText(
     'Collected at the shop by',
   );
+  // Paid on delivery and not paid yet: the slip says what to take; the paid one says nothing of it.
+  await expect(admin.getByRole('article', { name: `Packing slip ${second.order.number}` })).toContainText(
+    `Pay at pickup: take ${formatNaira(second.order.totalKobo)} when it is collected.`,
+  );
+  await expect(admin.getByRole('article', { name: `Packing slip ${first.order.number}` })).not.toContainText(
+    'Pay on delivery:',
+  );
   // On paper, one slip to a page and nothing of the admin around them.
   await admin.emulateMedia({ media: 'print' });
   await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeHidden();
@@ -166,6 +177,10 @@ test('the dashboard opens the dispatch queue: pay on delivery waits to be packed
   const { number } = placed.order;
   await page.goto(placed.confirmationPath);
   await expect(page.getByText('Payment due on delivery', { exact: true })).toBeVisible();
+  // What to have ready for the courier, on the shopper's own page.
+  await expect(
+    page.getByText(`Have ${formatNaira(placed.order.totalKobo)} ready: you pay the courier when it arrives.`),
+  ).toBeVisible();
   await expect(page.getByText('Awaiting payment', { exact: true })).toHaveCount(0);
 
   const admin = await staffPage(browser);

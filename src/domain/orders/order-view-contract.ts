@@ -195,6 +195,8 @@ const packingSlipSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** Money given back on the order so far, which the slip flags to whoever packs it. */
   refundedKobo: z.number().int(),
+  /** What the courier (or the counter) collects for a pay-on-delivery order not yet paid; null: nothing. */
+  dueKobo: z.number().int().nullable(),
 });
 export type PackingSlip = z.infer<typeof packingSlipSchema>;
 export const packingSlipListSchema = z.array(packingSlipSchema);

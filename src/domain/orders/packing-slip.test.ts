@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slipFlag, slipLines, slipNumbers } from './packing-slip';
+import { slipDue, slipFlag, slipLines, slipNumbers } from './packing-slip';
 
 describe('a packing slip', () => {
   it('packs each line less its cancelled units, and leaves out a line cancelled whole', () => {
@@ -23,6 +23,17 @@ describe('a packing slip', () => {
       'Refunded ₦6,500: pack only what is listed, and check the order before sending.',
     );
     expect(slipFlag({ status: 'paid', refundedKobo: 0 })).toBeNull();
+  });
+
+  it('tells the courier or the counter what to collect on a pay-on-delivery order, and nothing when none is due', () => {
+    expect(slipDue({ dueKobo: 3_415_000, shippingMethod: 'shipping' })).toBe(
+      'Pay on delivery: collect ₦34,150 on delivery.',
+    );
+    expect(slipDue({ dueKobo: 3_000_000, shippingMethod: 'pickup' })).toBe(
+      'Pay at pickup: take ₦30,000 when it is collected.',
+    );
+    expect(slipDue({ dueKobo: null, shippingMethod: 'shipping' })).toBeNull();
+    expect(slipDue({ dueKobo: 0, shippingMethod: 'pickup' })).toBeNull();
   });
 
   it('reads the orders of its address in their order, each once', () => {

@@ -31,6 +31,14 @@ export function slipFlag(slip: Pick<PackingSlip, 'status' | 'refundedKobo'>): st
   return null;
 }
 
+/** What the slip tells the courier to collect, or the counter to take; null when nothing is due. */
+export function slipDue(slip: Pick<PackingSlip, 'dueKobo' | 'shippingMethod'>): string | null {
+  if (slip.dueKobo === null || slip.dueKobo <= 0) return null;
+  return slip.shippingMethod === 'pickup'
+    ? `Pay at pickup: take ${formatNaira(slip.dueKobo)} when it is collected.`
+    : `Pay on delivery: collect ${formatNaira(slip.dueKobo)} on delivery.`;
+}
+
 /** The order numbers of a slips address (?orders=SF-A,SF-B), in the order given, each once. */
 export function slipNumbers(param: string | null): string[] {
   const numbers = (param ?? '')

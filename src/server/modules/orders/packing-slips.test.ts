@@ -54,6 +54,8 @@ describeEachEngine('packing slips', (engine) => {
       recipientName: 'Ada Obi',
     });
     expect(first?.pickup?.address).toBeTruthy();
+    // Paid on delivery and not yet paid: the slip says what to collect.
+    expect(first?.dueKobo).toBe(pickup.totalKobo);
     expect(first?.lines).toEqual([
       { name: 'Harmattan Bucket Hat', color: 'Sand', size: 'One Size', quantity: 1 },
     ]);
@@ -66,6 +68,7 @@ describeEachEngine('packing slips', (engine) => {
       lines: [{ name: 'Harmattan Tour Tee', color: 'Black', size: 'M', quantity: 2 }],
       status: 'awaiting_payment',
       refundedKobo: 0,
+      dueKobo: shipped.totalKobo,
     });
     // Both carry the shop's own address, for a parcel that comes back.
     expect(second?.returnAddress).toBe(first?.pickup?.address);
@@ -97,6 +100,7 @@ describeEachEngine('packing slips', (engine) => {
     expect(slip).toMatchObject({
       status: 'paid',
       refundedKobo: 100_000,
+      dueKobo: null,
       lines: [{ name: 'Harmattan Tour Tee', color: 'Black', size: 'M', quantity: 2 }],
     });
   });

@@ -50,6 +50,10 @@ export async function packingSlips(
         returnAddress: pickup.address,
         status: row.status as OrderStatusName,
         refundedKobo: row.refundedKobo,
+        dueKobo:
+          row.paymentMethod === 'pay_on_delivery' && !row.paymentConfirmed && row.status !== 'cancelled'
+            ? row.totalKobo - row.refundedKobo
+            : null,
       },
     ];
   });

@@ -1,7 +1,7 @@
 import '../../../styles/order-desk.css';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type PackingSlip, slipFlag, slipNumbers } from '../../../../domain/orders/packing-slip';
+import { type PackingSlip, slipDue, slipFlag, slipNumbers } from '../../../../domain/orders/packing-slip';
 import { useDocumentMeta } from '../../../components/document-meta';
 import { Spinner } from '../../../components/loading-screen';
 import { useLogo } from '../../../components/logo';
@@ -68,6 +68,7 @@ export default function PackingSlipsScreen() {
 function Slip({ slip }: { slip: PackingSlip }) {
   const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
   const flag = slipFlag(slip);
+  const due = slipDue(slip);
   return (
     <article className="packing-slip" aria-label={`Packing slip ${slip.number}`}>
       <SlipBrand returnAddress={slip.returnAddress} />
@@ -83,6 +84,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
         </div>
         <p>Placed {day.format(new Date(slip.createdAt))}</p>
       </header>
+      {due && <p className="packing-slip-due">{due}</p>}
       <div className="packing-slip-to">
         <h3>{slip.shippingMethod === 'pickup' ? 'Collected at the shop by' : 'Ship to'}</h3>
         <p>

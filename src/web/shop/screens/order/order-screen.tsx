@@ -1,3 +1,4 @@
+import { dueOnDeliveryText } from '../../../../domain/orders/due';
 import './order-confirmation.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -193,7 +194,15 @@ function OrderDetails({
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{shopperPaymentText(order)}</dd>
+          <dd>
+            {shopperPaymentText(order)}
+            {dueOnDeliveryText(order) && (
+              <>
+                <br />
+                <strong>{dueOnDeliveryText(order)}</strong>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{order.shippingMethod === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>
