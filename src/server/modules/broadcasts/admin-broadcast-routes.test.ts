@@ -65,7 +65,11 @@ describeEachEngine('broadcasts API', (engine) => {
     expect(html).not.toContain('tracker.example.com');
     expect(html).toContain('Harmattan Tour Tee');
     expect(html).toContain('http://localhost/store/harmattan-tour-tee');
-    expect(text).toContain('Tickets are **on sale** now');
+    // The text part reads as text: the heading, the words and the link's address, no markdown.
+    expect(text).toContain('LAGOS, 14 DECEMBER');
+    expect(text).toContain('Tickets are on sale now: get yours https://tickets.example.com/lagos.');
+    expect(text).not.toMatch(/##|\*\*|\]\(/);
+    expect(text).not.toContain('tracker.example.com');
     expect(text).toContain('http://localhost/store/harmattan-tour-tee');
     expect(text).toContain('Unsubscribe: http://localhost/unsubscribe/preview');
   });

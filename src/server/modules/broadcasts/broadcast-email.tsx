@@ -1,6 +1,7 @@
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
+import { toPlainText } from '@react-email/render';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -93,10 +94,12 @@ export type DrawnBroadcast = { subject: string; html: string; text: string };
 export function drawBroadcast(input: { subject: string; body: string; cards: DrawnCard[] }): DrawnBroadcast {
   const { subject, body, cards } = input;
   const cardsHtml = cards.length > 0 ? renderToStaticMarkup(<Cards cards={cards} />) : '';
-  // Markdown is written to read well as it is: the text part is the message as staff wrote it.
+  // The text part is the message drawn as text (headings, links with their address, lists), not
+  // the markdown source with its ## and **.
+  const html = markdownToEmailHtml(body);
   const cardText = cards.map((card) => `${card.title} — ${card.detail}\n${card.url}`).join('\n\n');
-  const text = [body.trim(), ...(cardText ? ['', cardText] : [])].join('\n');
-  return { subject: subject.trim(), html: `${markdownToEmailHtml(body)}${cardsHtml}`, text };
+  const text = [toPlainText(html).trim(), ...(cardText ? ['', cardText] : [])].join('\n');
+  return { subject: subject.trim(), html: `${html}${cardsHtml}`, text };
 }
 
 /**
