@@ -91,6 +91,8 @@ test.describe('checkout', () => {
     const shipping = page.getByRole('radio', { name: /Standard delivery/ });
     await expect(shipping).toBeChecked();
     await expect(page.getByText('₦2,650', { exact: true }).first()).toBeVisible();
+    // With the price, the courier's delivery time that the Shipping page promises.
+    await expect(shipping).toHaveAccessibleName(/₦2,650\s*Delivery time: Same day/);
     const [offer] = await offersFor(address);
     expect(offer?.body.drop).toMatchObject({ lat: 6.6018, long: 3.3515 });
 

@@ -32,7 +32,8 @@ function stepFrom(param: string | null): CheckoutStep {
 }
 export type Quote =
   | { status: 'idle' }
-  | { status: 'ready'; feeKobo: number }
+  /** `timeline`: the courier's delivery time ("1-2 days"), when it gives one. */
+  | { status: 'ready'; feeKobo: number; timeline?: string | undefined }
   | { status: 'failed'; message: string }
   | { status: 'loading' }
   /** Standard delivery does not go to the chosen state: the order is picked up (decision 0047). */
@@ -71,7 +72,7 @@ export function useCheckout() {
   async function requestQuote(at: { lat: number; long: number }) {
     setQuote({ status: 'loading' });
     try {
-      const { feeKobo } = await fetchQuote({
+      const { feeKobo, timeline } = await fetchQuote({
         address: [form.address, form.apartment].filter(Boolean).join(', '),
         state: form.state,
         city: form.city,
@@ -79,7 +80,7 @@ export function useCheckout() {
         lat: at.lat,
         long: at.long,
       });
-      setQuote({ status: 'ready', feeKobo });
+      setQuote({ status: 'ready', feeKobo, timeline });
       return feeKobo;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

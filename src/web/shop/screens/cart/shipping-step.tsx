@@ -53,6 +53,9 @@ export function ShippingStep({
           />
           <span className="method-name">Standard delivery</span>
           <span className="method-price">{shippingPrice}</span>
+          {quote.status === 'ready' && quote.timeline && (
+            <span className="method-detail">Delivery time: {quote.timeline}</span>
+          )}
         </label>
         {!pickupOff && (
           <label className="method">
