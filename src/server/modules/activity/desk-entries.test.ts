@@ -180,8 +180,10 @@ describeEachEngine('activity log: content, staff, orders and uploads', (engine) 
     expect(collected.statusCode, collected.body).toBe(200);
     const entry = await newestEntry(app, headers, 'order.collect');
     expect(entry).toMatchObject({ subjectId: number, summary: `Marked order ${number} collected` });
-    // Collected, in words: not the database statement that wrote the moment.
-    expect(entry?.after).toEqual({ status: 'fulfilled', paymentConfirmed: false, collected: true });
+    // Collected, in words: not the database statement that wrote the moment; paid on delivery,
+    // the money was taken at the counter as it was handed over.
+    expect(entry?.before).toMatchObject({ paymentConfirmed: false });
+    expect(entry?.after).toEqual({ status: 'fulfilled', paymentConfirmed: true, collected: true });
     expect(JSON.stringify(entry)).not.toContain(pickupCode);
   });
 
