@@ -89,6 +89,10 @@ test('a pickup order is collected only with its code', async ({ page, browser, r
   await expect(page.getByText('Ready for pickup', { exact: true })).toBeVisible();
   await admin.getByRole('button', { name: 'Mark collected' }).click();
   const form = admin.getByRole('form', { name: 'Hand over the order' });
+  // Paid on delivery: staff are told what to take, and the hand-over records it.
+  await expect(form).toContainText(
+    `Take ${formatNaira(placed.order.totalKobo)} as you hand it over: marking it collected records it as paid.`,
+  );
   await form.getByLabel('Pickup code').fill(pickupCode.startsWith('A') ? 'CCC-CCC' : 'AAA-AAA');
   await form.getByRole('button', { name: 'Mark collected' }).click();
   await expect(form.getByRole('alert')).toContainText('That is not this order’s pickup code.');

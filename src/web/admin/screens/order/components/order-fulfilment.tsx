@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { refundableKobo } from '../../../../../domain/orders/adjustments';
 import { COMMON_COURIERS, isTrackingLink } from '../../../../../domain/orders/fulfilment';
 import { type AdminOrder, ORDER_ACTION_LABELS, type OrderAction } from '../../../../../domain/orders/order';
+import { formatNaira } from '../../../../../domain/shared/money';
 import { problemOf } from '../../../../api-client';
 import { Field } from '../../../../components/field';
 import { formatWhen } from '../../../../when';
@@ -76,6 +77,12 @@ export function FulfilmentForm({ order, action, onDone, onCancel }: Props) {
           ? 'Ask the shopper for the pickup code in their confirmation email or on their order page.'
           : 'The shopper gets an email with the courier and tracking, and sees them on their order page.'}
       </p>
+      {collect && order.paymentMethod === 'pay_on_delivery' && !order.paymentConfirmed && (
+        <p className="notice">
+          <strong>Take {formatNaira(order.totalKobo - order.refundedKobo)}</strong> as you hand it over:
+          marking it collected records it as paid.
+        </p>
+      )}
       {message && (
         <p className="notice notice-warning" role="alert">
           {message}
