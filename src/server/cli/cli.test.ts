@@ -18,7 +18,8 @@ const run = promisify(execFile);
  */
 function cli(args: string[], env: NodeJS.ProcessEnv, answer = '') {
   const { DATABASE_URL: _, DATA_DIR: __, DEMO_CONTENT: ___, ...rest } = process.env;
-  const command = run('npx', ['tsx', 'src/server/cli.ts', ...args], {
+  // Node with tsx's loader, as npm run cli does, without npm's own start-up each time.
+  const command = run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
     cwd: projectRoot,
     env: { ...rest, ...env },
   });

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Engine } from '../db/open';
-import { describeEachEngine, testApp } from '../testing/test-app';
+import { describeOnEngine, testApp } from '../testing/test-app';
 import type { ConnectionLimits } from './connection-config';
 
 /** Short limits, so the test waits a second where a shop waits thirty. */
@@ -62,7 +62,8 @@ async function listening(engine: Engine, limits: ConnectionLimits, routes?: (app
  * connections with headers and no body (or a byte every ten seconds) past 330 s, until the open
  * files ran out and every page and order failed.
  */
-describeEachEngine('timeouts on receiving a request', (engine) => {
+// The HTTP server's own limits: the same whichever database is behind it.
+describeOnEngine('timeouts on receiving a request', 'pglite', (engine) => {
   let app: FastifyInstance;
   let port = 0;
 
@@ -136,7 +137,7 @@ describeEachEngine('timeouts on receiving a request', (engine) => {
 });
 
 /** The bound on connections held at once: one more is told the shop is busy, and closed. */
-describeEachEngine('the bound on open connections', (engine) => {
+describeOnEngine('the bound on open connections', 'pglite', (engine) => {
   let app: FastifyInstance;
   let port = 0;
   const held: net.Socket[] = [];

@@ -16,6 +16,16 @@ export function describeEachEngine(name: string, block: (engine: Engine) => void
   for (const engine of engines) describe(`${name} [${engine}]`, () => block(engine));
 }
 
+/**
+ * Runs a heavy block once, on the engine that matters for it: `engine` when the run has it (the
+ * stricter PostgreSQL, for generated input), else PGlite. For what does not differ by engine (the
+ * HTTP server's limits), name 'pglite'.
+ */
+export function describeOnEngine(name: string, engine: Engine, block: (engine: Engine) => void) {
+  const chosen = engines.includes(engine) ? engine : 'pglite';
+  describe(`${name} [${chosen}]`, () => block(chosen));
+}
+
 /** The migrated, empty embedded database the run's global setup saved (see pglite-template.ts). */
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {

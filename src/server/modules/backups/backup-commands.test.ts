@@ -16,7 +16,7 @@ const run = promisify(execFile);
 /** A maintenance command as a team runs it, with nothing but the given settings. */
 function cli(args: string[], env: NodeJS.ProcessEnv) {
   const { DATABASE_URL: _, DATA_DIR: __, BACKUP_DIR: ___, ...rest } = process.env;
-  return run('npx', ['tsx', 'src/server/cli.ts', ...args], {
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
     cwd: projectRoot,
     env: { ...rest, DEMO_CONTENT: 'false', ...env },
   });
