@@ -1,5 +1,6 @@
 import '../../../styles/forms.css';
 import './checkout.css';
+import './checkout-methods.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../components/document-meta';
