@@ -337,6 +337,8 @@ test.describe('the bag in checkout', () => {
     await bagWithOneTee(page);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please check the following' });
+    // Read once it is there: evaluateAll does not wait for the summary to be drawn.
+    await expect(summary.getByRole('link', { name: 'Please input a phone number' })).toBeVisible();
     const fieldsTopToBottom = await page
       .getByRole('form', { name: 'Contact' })
       .locator('input:not([type=hidden]), select')
