@@ -1,3 +1,5 @@
+import { standbyPort } from './service-manager';
+
 /** What the Caddyfile `stagefront install` writes needs to know. */
 export type CaddySite = {
   /** PUBLIC_URL: its host gets a certificate; an http:// address is served without HTTPS. */
@@ -27,7 +29,7 @@ export function renderCaddyfile(site: CaddySite): string {
 
 ${address} {
 ${tls}	# 127.0.0.1, not localhost (which may be ::1): TRUST_PROXY names this address.
-	reverse_proxy 127.0.0.1:${site.port} 127.0.0.1:${site.port + 1} {
+	reverse_proxy 127.0.0.1:${site.port} 127.0.0.1:${standbyPort(site.port)} {
 		# The service's port while it answers; during an update on PostgreSQL, the new release
 		# started beside it on the next port: a port found closed is left for a second and the
 		# request tried on the other, so an update drops no request.

@@ -47,6 +47,14 @@ async function startAndWait(
 
 export type SwitchOptions = { wait?: number };
 
+/** Once an update is live: where its backup is, and the release folders pruned to the newest. */
+function afterUpdate(installation: Installation, backup: string, print: Print): void {
+  print(`The backup taken before it is ${backup}.`);
+  const removed = pruneReleases(installation);
+  if (removed.length > 0)
+    print(`Removed older releases: ${removed.map((r) => path.basename(r)).join(', ')}.`);
+}
+
 /** How long Caddy keeps a port it could not reach out of use (its `fail_duration`), and a margin. */
 const CADDY_FORGETS_MS = 2_000;
 
@@ -87,14 +95,18 @@ async function handOver(
   );
   const currentLink = path.join(installation.home, 'current');
   const previousLink = path.join(installation.home, 'previous');
+  const previousBefore = linkedRelease(previousLink);
   await manager.stop();
   if (from) pointLink(previousLink, from.folder);
   pointLink(currentLink, to.folder);
   const answered = await startAndWait(manager, url, to.version, wait);
   if (answered === null) {
-    // The standby keeps the shop answering while the old release goes back on the service's port.
+    // The standby keeps the shop answering while the old release goes back on the service's port,
+    // and the links go back as they were.
     await manager.stop();
     if (from) pointLink(currentLink, from.folder);
+    if (previousBefore) pointLink(previousLink, previousBefore);
+    else fs.rmSync(previousLink, { force: true });
     const back = from ? await startAndWait(manager, url, from.version, wait) : null;
     await standby.stop();
     throw new CommandError(
@@ -158,10 +170,7 @@ export async function updateService(
       wait,
       print,
     );
-    print(`The backup taken before it is ${backup}.`);
-    const pruned = pruneReleases(installation);
-    if (pruned.length > 0)
-      print(`Removed older releases: ${pruned.map((r) => path.basename(r)).join(', ')}.`);
+    afterUpdate(installation, backup, print);
     return;
   }
   // The new release migrates as it starts (all pending migrations in one transaction, so a
@@ -178,10 +187,7 @@ export async function updateService(
     print(
       `${version} is live: it answered ${seconds(Date.now() - stoppedAt)} after the old release stopped.`,
     );
-    print(`The backup taken before it is ${backup}.`);
-    const removed = pruneReleases(installation);
-    if (removed.length > 0)
-      print(`Removed older releases: ${removed.map((r) => path.basename(r)).join(', ')}.`);
+    afterUpdate(installation, backup, print);
     return;
   }
   // The new release did not come up: the old one goes back, on the migrated database (migrations

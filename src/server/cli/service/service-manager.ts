@@ -168,7 +168,7 @@ function spawnUnit(
 }
 
 /** A release run beside the service during a handover: stopped once the service answers again. */
-export type Standby = { port: number; stop(): Promise<void>; running(): boolean };
+export type Standby = { stop(): Promise<void>; running(): boolean };
 
 /** The port a release answers on beside the service during a handover: the one after PORT. */
 export function standbyPort(port: number): number {
@@ -193,7 +193,6 @@ export function startStandby(installation: Installation, folder: string, port: n
       word.startsWith(`${current}/`) ? path.join(folder, word.slice(current.length + 1)) : word,
   });
   return {
-    port,
     stop: () => stopProcess(id, installation),
     running: () => alive(id),
   };

@@ -5,17 +5,17 @@ import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../domain/orders/contract';
 import {
   addressLine,
-  type OrderStatusName,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   recipientName,
 } from '../../../domain/orders/order';
-import { ORDER_STAGE_LABELS, orderStage } from '../../../domain/orders/stage';
+import { ORDER_STAGE_LABELS } from '../../../domain/orders/stage';
 import { koboToNaira } from '../../../domain/shared/money';
 import { neutraliseFormula } from '../../../domain/shared/spreadsheet';
 import type { Db } from '../../db/open';
 import { orderLines, orders } from '../../db/schema';
 import { orderListWhere } from './queries';
+import { stageOf } from './views';
 
 /** Orders read per query while the file is written: the export never holds every order at once. */
 export const EXPORT_BATCH = 200;
@@ -70,14 +70,7 @@ function exportRow(order: OrderRow, lines: readonly LineRow[], when: (date: Date
     order.number,
     when(order.createdAt),
     // The desk's own words: To pack, Ready for pickup, Shipped, Collected…
-    ORDER_STAGE_LABELS[
-      orderStage({
-        status: order.status as OrderStatusName,
-        paymentMethod: order.paymentMethod as PaymentMethod,
-        shippingMethod: order.shippingMethod as 'shipping' | 'pickup',
-        collected: order.collectedAt !== null,
-      })
-    ],
+    ORDER_STAGE_LABELS[stageOf(order)],
     PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod,
     order.paymentConfirmed ? 'Yes' : 'No',
     recipientName(order),
