@@ -1,8 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ShippingMethod } from '../../../domain/checkout/checkout';
+import { dueOnDeliveryKobo } from '../../../domain/orders/due';
 import { addressLine, recipientName } from '../../../domain/orders/order';
 import { type PackingSlip, slipLines } from '../../../domain/orders/packing-slip';
-import type { OrderStatusName } from '../../../domain/orders/status';
+import type { OrderStatusName, PaymentMethod } from '../../../domain/orders/status';
 import { orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { OrderContext } from './context';
@@ -50,10 +51,11 @@ export async function packingSlips(
         returnAddress: pickup.address,
         status: row.status as OrderStatusName,
         refundedKobo: row.refundedKobo,
-        dueKobo:
-          row.paymentMethod === 'pay_on_delivery' && !row.paymentConfirmed && row.status !== 'cancelled'
-            ? row.totalKobo - row.refundedKobo
-            : null,
+        dueKobo: dueOnDeliveryKobo({
+          ...row,
+          paymentMethod: row.paymentMethod as PaymentMethod,
+          status: row.status as OrderStatusName,
+        }),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import '../../../../styles/order-desk.css';
 import { type FormEvent, useState } from 'react';
 import { refundableKobo } from '../../../../../domain/orders/adjustments';
+import { dueOnDeliveryKobo } from '../../../../../domain/orders/due';
 import { COMMON_COURIERS, isTrackingLink } from '../../../../../domain/orders/fulfilment';
 import { type AdminOrder, ORDER_ACTION_LABELS, type OrderAction } from '../../../../../domain/orders/order';
 import { formatNaira } from '../../../../../domain/shared/money';
@@ -66,6 +67,8 @@ export function FulfilmentForm({ order, action, onDone, onCancel }: Props) {
     }
   }
 
+  // A pay-on-delivery pickup is paid at the counter as it is handed over.
+  const due = dueOnDeliveryKobo(order);
   return (
     <form
       className="fulfilment-form"
@@ -77,10 +80,10 @@ export function FulfilmentForm({ order, action, onDone, onCancel }: Props) {
           ? 'Ask the shopper for the pickup code in their confirmation email or on their order page.'
           : 'The shopper gets an email with the courier and tracking, and sees them on their order page.'}
       </p>
-      {collect && order.paymentMethod === 'pay_on_delivery' && !order.paymentConfirmed && (
+      {collect && due !== null && (
         <p className="notice">
-          <strong>Take {formatNaira(order.totalKobo - order.refundedKobo)}</strong> as you hand it over:
-          marking it collected records it as paid.
+          <strong>Take {formatNaira(due)}</strong> as you hand it over: marking it collected records it as
+          paid.
         </p>
       )}
       {message && (
