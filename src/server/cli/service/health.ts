@@ -8,13 +8,19 @@ export function healthUrl(config: Pick<Config, 'host' | 'port'>): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/health`;
 }
 
+type HealthBody = { status?: string; version?: string };
+
+/** The version a health answer names when it says the shop is well, else null. */
+function healthyVersion(body: HealthBody): string | null {
+  return body.status === 'ok' ? (body.version ?? null) : null;
+}
+
 /** One look at the health address: the version answering, or null when nothing answers well. */
 export async function answeringVersion(url: string): Promise<string | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     if (!response.ok) return null;
-    const body = (await response.json()) as { status?: string; version?: string };
-    return body.status === 'ok' ? (body.version ?? null) : null;
+    return healthyVersion((await response.json()) as HealthBody);
   } catch {
     return null;
   }
@@ -53,8 +59,7 @@ export function answeringUntrusted(url: string): Promise<string | null> {
       });
       response.on('end', () => {
         try {
-          const parsed = JSON.parse(body) as { status?: string; version?: string };
-          resolve(response.statusCode === 200 && parsed.status === 'ok' ? (parsed.version ?? null) : null);
+          resolve(response.statusCode === 200 ? healthyVersion(JSON.parse(body) as HealthBody) : null);
         } catch {
           resolve(null);
         }
