@@ -14,7 +14,8 @@ module.exports = {
       name: 'kernel-knows-no-module',
       comment: 'src/server/kernel is what every capability uses: it imports none of them.',
       severity: 'error',
-      from: { path: '^src/server/kernel/' },
+      // Its tests may set a capability up around it (the outbox sending an order's emails).
+      from: { path: '^src/server/kernel/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/modules/' },
     },
   ],

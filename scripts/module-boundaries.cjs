@@ -6,19 +6,14 @@
  * prefer the kernel, an event the other capability registers for, or a function in src/domain.
  */
 const ALLOWED = {
-  auth: { mail: 'the sign-in emails are drawn with the email kit, which is in mail' },
-  broadcasts: { mail: 'writes its emails to the outbox' },
   catalog: {
     stock: 'moves stock through the ledger',
     waitlist: 'a restock tells those waiting',
   },
-  checkout: { mail: 'the checkout reminder is an outbox email' },
   codes: { catalog: 'a code is tried against the bag at its catalogue prices' },
-  launch: { mail: 'sends the test email' },
   newsletter: {
     activity: 'erasing a person redacts the activity log',
     checkout: 'erasing a person drops their saved bags',
-    mail: 'the confirmation email is drawn with the email kit, which is in mail',
     orders: 'a person’s data names their orders’ stages',
     waitlist: 'erasing a person leaves the waitlists',
   },
@@ -26,7 +21,6 @@ const ALLOWED = {
     catalog: 'an order is priced from the catalogue and drops its cache',
     checkout: 'a placed order ends its checkout reminder',
     codes: 'an order applies and redeems a code',
-    mail: 'an order’s emails go to the outbox',
     stock: 'an order takes and gives back stock through the ledger',
   },
   reference: { site: 'the API reference is drawn in the site’s head' },
@@ -35,7 +29,6 @@ const ALLOWED = {
     content: 'the pages show the artist’s content',
   },
   uploads: { site: 'an upload’s page route' },
-  waitlist: { mail: 'the restock email' },
 };
 
 /** Throws when the allowed imports go round in a circle: capabilities form layers, not a web. */

@@ -5,8 +5,9 @@ import { buildApp } from '../app';
 import type { Database } from '../db/open';
 import { statementPurpose } from '../db/pg-error';
 import { orders } from '../db/schema';
-import { EmailOutbox } from '../modules/mail/outbox';
-import type { OutboxLog } from '../modules/mail/outbox-terms';
+import { EmailOutbox } from '../kernel/outbox/outbox';
+import type { OutboxLog } from '../kernel/outbox/outbox-terms';
+import { registerOrderEmails } from '../modules/orders/emails/order-emails';
 import type { Mailer } from '../providers/mail/mailer';
 import { insertOrder, sampleOrder } from '../testing/order-fixtures';
 import { describeEachEngine, freshDatabase, testConfig } from '../testing/test-app';
@@ -130,7 +131,9 @@ describeEachEngine('a failed query in the email outbox’s log', (engine) => {
 
   function outboxSending(send: Mailer['send'], kept: string[]): EmailOutbox {
     const mailer: Mailer = { kind: 'outbox', target: 'memory', send, close() {} };
-    return new EmailOutbox(database.db, mailer, testConfig().mail, keptLog(kept));
+    const outbox = new EmailOutbox(database.db, mailer, testConfig().mail, keptLog(kept));
+    registerOrderEmails(outbox);
+    return outbox;
   }
 
   const data = { order: sampleOrder({ email: shopper.email }), confirmationUrl: '', adminUrl: '' };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PlaceOrderRequest } from '../../domain/orders/contract';
 import { emailOutbox, variants } from '../db/schema';
-import { MAX_ATTEMPTS } from '../modules/mail/outbox-terms';
+import { MAX_ATTEMPTS } from '../kernel/outbox/outbox-terms';
 import { sampleContact } from '../testing/order-fixtures';
 import { type Exposition, parsePrometheusText, sampleValue } from '../testing/prometheus-text';
 import { describeEachEngine, testApp } from '../testing/test-app';

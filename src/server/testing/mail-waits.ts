@@ -7,10 +7,10 @@ export const FIRST_EMAIL = { timeout: 15_000, interval: 50 };
 
 export async function loadEmails(): Promise<void> {
   await Promise.all([
-    import('../modules/mail/templates'),
-    import('../modules/mail/adjustment-emails'),
-    import('../modules/mail/extra-payment-email'),
-    import('../modules/mail/newsletter-confirm-email'),
-    import('../modules/mail/password-reset-email'),
+    import('../modules/orders/emails/templates'),
+    import('../modules/orders/emails/adjustment-emails'),
+    import('../modules/orders/emails/extra-payment-email'),
+    import('../modules/newsletter/newsletter-confirm-email'),
+    import('../modules/auth/emails/password-reset-email'),
   ]);
 }

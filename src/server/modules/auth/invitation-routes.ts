@@ -81,7 +81,7 @@ export async function invitationAdminRoutes(app: FastifyInstance, { publicUrl }:
     const emailed =
       app.mailer.kind === 'smtp' &&
       (await app.outbox.sendUnstored('staff_invitation', email, async (brand) => {
-        const { renderStaffInvitation } = await import('../mail/staff-invitation-email');
+        const { renderStaffInvitation } = await import('./emails/staff-invitation-email');
         return renderStaffInvitation({ email, role, acceptUrl: link, brand });
       }));
     const body: InvitationSent = emailed

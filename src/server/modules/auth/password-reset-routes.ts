@@ -66,7 +66,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { publicUrl }: {
         // email's module, and React Email with it, loads with the first one sent, not with the server.
         setImmediate(() => {
           void app.outbox.sendUnstored('password_reset', issued.email, async (brand) => {
-            const { renderPasswordReset } = await import('../mail/password-reset-email');
+            const { renderPasswordReset } = await import('./emails/password-reset-email');
             return renderPasswordReset({ email: issued.email, resetUrl, brand });
           });
         });

@@ -5,13 +5,14 @@ import { BROADCAST_MESSAGES } from '../../../domain/broadcasts/broadcast';
 import type { BroadcastDetail } from '../../../domain/broadcasts/contract';
 import type { Database } from '../../db/open';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema';
+import { THE_SHOP } from '../../kernel/actor';
+import { EmailOutbox } from '../../kernel/outbox/outbox';
+import { LEASE_MS } from '../../kernel/outbox/outbox-terms';
 import { createOutboxMailer, type OutboxMailer } from '../../providers/mail/mailer';
 import { newestEntry } from '../../testing/activity';
 import { STAFF, signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine, freshDatabase, testConfig } from '../../testing/test-app';
 import { uploadPng } from '../../testing/uploads';
-import { EmailOutbox } from '../mail/outbox';
-import { LEASE_MS } from '../mail/outbox-terms';
 import { broadcastDetail } from './broadcast-progress';
 import { BROADCAST_EMAIL_KIND, createBroadcast, releaseBatch } from './broadcast-store';
 
@@ -209,7 +210,7 @@ describeEachEngine('handing a broadcast over in batches', (engine) => {
     const drawn = { subject: 'News', html: '<p>News</p>', text: 'News' };
     const id = await createBroadcast(
       db,
-      { subject: 'News', body: 'News', cards: [], audience: 'subscribers', drawn, by: null },
+      { subject: 'News', body: 'News', cards: [], audience: 'subscribers', drawn, by: THE_SHOP },
       start,
     );
     const batches = { size: 2, intervalMs: 10_000 };
@@ -249,7 +250,7 @@ describeEachEngine('handing a broadcast over in batches', (engine) => {
       cards: [],
       audience: 'subscribers',
       drawn: { subject: 'Twice?', html: '<p>Maybe.</p>', text: 'Maybe.' },
-      by: null,
+      by: THE_SHOP,
     });
     const now = new Date();
     expect(await releaseBatch(db, { size: 100, intervalMs: 0 }, now)).toBe(4);
@@ -262,7 +263,7 @@ describeEachEngine('handing a broadcast over in batches', (engine) => {
       MAIL,
       quiet,
     );
-    dying.renderKind(BROADCAST_EMAIL_KIND, draw);
+    dying.register(BROADCAST_EMAIL_KIND, { render: draw });
     void dying.sendDue(now);
     await vi.waitFor(async () => {
       const claimed = await db.select({ claims: emailOutbox.claims }).from(emailOutbox);
@@ -271,7 +272,7 @@ describeEachEngine('handing a broadcast over in batches', (engine) => {
     // Another server sends them once the dead one's lease is over.
     const mailer = createOutboxMailer(null, 'shop@example.com');
     const next = new EmailOutbox(db, mailer, MAIL, quiet);
-    next.renderKind(BROADCAST_EMAIL_KIND, draw);
+    next.register(BROADCAST_EMAIL_KIND, { render: draw });
     expect(await next.sendDue(new Date(now.getTime() + LEASE_MS + 1000))).toEqual({ sent: 4, failed: 0 });
     const detail = await broadcastDetail(db, id, 1);
     expect(detail?.progress).toMatchObject({ total: 4, sent: 4, mayRepeat: 4 });

@@ -21,7 +21,6 @@ import { databaseFailure, PG_FOREIGN_KEY_VIOLATION } from '../../db/pg-error';
 import { BadRequestError, HttpError, NotFoundError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { validate } from '../../http/validate';
-import { recordActivity } from '../../kernel/activity-record';
 import { staffBy } from '../../kernel/actor';
 import type { DrawnBroadcast } from './broadcast-email';
 import { broadcastDetail, listBroadcasts } from './broadcast-progress';
@@ -135,7 +134,7 @@ export async function broadcastAdminRoutes(
       const drawn = await draw(input);
       let id: number;
       try {
-        id = await createBroadcast(app.database.db, { ...input, drawn, by: request.staff?.id ?? null });
+        id = await createBroadcast(app.database.db, { ...input, drawn, by: staffBy(request) });
       } catch (error) {
         if (error instanceof NoRecipientsError)
           throw new HttpError(422, 'no_recipients', BROADCAST_MESSAGES.noRecipients);
@@ -148,12 +147,6 @@ export async function broadcastAdminRoutes(
         throw error;
       }
       const detail = await broadcastDetail(app.database.db, id, 1);
-      await recordActivity(app.database.db, staffBy(request), {
-        action: 'newsletter.broadcast',
-        subject: 'newsletter',
-        subjectId: String(id),
-        summary: `Sent the broadcast "${input.subject}" to ${detail?.progress.total ?? 0} people (${detail?.audienceLabel ?? input.audience})`,
-      });
       sender.kick();
       return reply.status(201).send(detail);
     },

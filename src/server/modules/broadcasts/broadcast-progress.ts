@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import { broadcastRecipients, broadcasts, emailOutbox, products, staff } from '../../db/schema';
-import { MAX_ATTEMPTS } from '../mail/outbox-terms';
+import { MAX_ATTEMPTS } from '../../kernel/outbox/outbox-terms';
 
 /** How far broadcasts have gone: each recipient's status, read from their outbox row. */
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import { shortError } from '../../http/short-error';
-import type { EmailOutbox } from '../mail/outbox';
-import type { OutboxLog } from '../mail/outbox-terms';
+import type { EmailOutbox } from '../../kernel/outbox/outbox';
+import type { OutboxLog } from '../../kernel/outbox/outbox-terms';
 import { nextBatchDue, releaseBatch } from './broadcast-store';
 
 type SenderOptions = {

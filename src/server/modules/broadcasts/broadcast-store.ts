@@ -1,16 +1,19 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { AUDIENCE_LABELS, type BroadcastAudience } from '../../../domain/broadcasts/broadcast';
 import type { BroadcastCard } from '../../../domain/broadcasts/contract';
+import { waitlistAudienceLabel } from '../../../domain/broadcasts/rules';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import {
   broadcastRecipients,
   broadcasts,
-  emailOutbox,
   newsletterSubscribers,
   products,
   waitlistEntries,
 } from '../../db/schema';
+import { recordActivity } from '../../kernel/activity-record';
+import type { Actor } from '../../kernel/actor';
+import { enqueueEmails } from '../../kernel/outbox/outbox';
 import type { DrawnBroadcast } from './broadcast-email';
 
 /** The outbox's kind for a broadcast's email: its row keeps the broadcast and the person's token. */
@@ -87,16 +90,22 @@ export async function createBroadcast(
     audience: BroadcastAudience;
     productId?: string | undefined;
     drawn: DrawnBroadcast;
-    by: string | null;
+    /** Who sends it: the broadcast names them, and the activity log's entry is written with it. */
+    by: Actor;
   },
   now = new Date(),
 ): Promise<number> {
   const productId = input.audience === 'waitlist' ? (input.productId ?? null) : null;
   return db.transaction(async (tx) => {
     // Asked before the insert, whose foreign key would otherwise fail as a database error (a 500).
+    let productName: string | null = null;
     if (productId !== null) {
-      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const [product] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.id, productId));
       if (!product) throw new UnknownProductError();
+      productName = product.name;
     }
     const [row] = await tx
       .insert(broadcasts)
@@ -108,7 +117,7 @@ export async function createBroadcast(
         productId,
         html: input.drawn.html,
         text: input.drawn.text,
-        createdBy: input.by,
+        createdBy: input.by.staffId,
         createdAt: now,
         total: 0,
         nextBatchAt: now,
@@ -128,6 +137,13 @@ export async function createBroadcast(
     const total = Number(written?.n ?? 0);
     if (total === 0) throw new NoRecipientsError();
     await tx.update(broadcasts).set({ total }).where(eq(broadcasts.id, row.id));
+    const audience = productName ? waitlistAudienceLabel(productName) : AUDIENCE_LABELS[input.audience];
+    await recordActivity(tx, input.by, {
+      action: 'newsletter.broadcast',
+      subject: 'newsletter',
+      subjectId: String(row.id),
+      summary: `Sent the broadcast "${input.subject}" to ${total} people (${audience})`,
+    });
     return row.id;
   });
 }
@@ -160,29 +176,37 @@ export async function releaseBatch(
         ? waitingOn(broadcast.product_id ?? '', sql`r.email`)
         : sql`s.status = 'confirmed'`;
     const next = new Date(now.getTime() + options.intervalMs).toISOString();
-    const batch = rowsOf<{ email: string }>(
+    const batch = rowsOf<{ email: string; unsubscribe_token: string; listed: boolean }>(
       await tx.execute(sql`
-      WITH batch AS (
-        SELECT r.email, r.unsubscribe_token, coalesce(${listed}, false) AS listed
-        FROM ${broadcastRecipients} r
-        LEFT JOIN ${newsletterSubscribers} s ON s.email = r.email
-        WHERE r.broadcast_id = ${id} AND r.released_at IS NULL
-        ORDER BY r.email LIMIT ${options.size}
-        FOR UPDATE OF r
-      ), handed AS (
-        INSERT INTO ${emailOutbox} (kind, recipient, data, next_attempt_at)
-        SELECT ${BROADCAST_EMAIL_KIND}, email,
-               jsonb_build_object('broadcastId', ${id}::int, 'token', unsubscribe_token),
-               ${now.toISOString()}::timestamptz
-        FROM batch WHERE listed
-        RETURNING id, recipient
-      )
-      UPDATE ${broadcastRecipients} r
-      SET released_at = ${now.toISOString()}::timestamptz, outbox_id = handed.id
-      FROM batch LEFT JOIN handed ON handed.recipient = batch.email
-      WHERE r.broadcast_id = ${id} AND r.email = batch.email
-      RETURNING r.email`),
+      SELECT r.email, r.unsubscribe_token, coalesce(${listed}, false) AS listed
+      FROM ${broadcastRecipients} r
+      LEFT JOIN ${newsletterSubscribers} s ON s.email = r.email
+      WHERE r.broadcast_id = ${id} AND r.released_at IS NULL
+      ORDER BY r.email LIMIT ${options.size}
+      FOR UPDATE OF r`),
     );
+    const handed = await enqueueEmails(
+      tx,
+      batch
+        .filter((row) => row.listed)
+        .map((row) => ({
+          orderId: null,
+          kind: BROADCAST_EMAIL_KIND,
+          recipient: row.email,
+          data: { broadcastId: id, token: row.unsubscribe_token },
+        })),
+      now,
+    );
+    // Each recipient of the batch is released; those still listed point at their email.
+    const outboxIds = new Map(handed.map((row) => [row.recipient, row.id]));
+    const released = batch.map((row) => ({ email: row.email, outbox_id: outboxIds.get(row.email) ?? null }));
+    if (released.length > 0) {
+      await tx.execute(sql`
+      UPDATE ${broadcastRecipients} r
+      SET released_at = ${now.toISOString()}::timestamptz, outbox_id = h.outbox_id
+      FROM jsonb_to_recordset(${JSON.stringify(released)}::jsonb) AS h(email text, outbox_id int)
+      WHERE r.broadcast_id = ${id} AND r.email = h.email`);
+    }
     const count = batch.length;
     const finished = count < options.size;
     await tx

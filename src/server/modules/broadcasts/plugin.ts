@@ -35,22 +35,24 @@ export const broadcastsPlugin = fp<{
     );
 
     const kept = new Map<number, DrawnBroadcast>();
-    app.outbox.renderKind(BROADCAST_EMAIL_KIND, async (row, brand) => {
-      const { broadcastId, token } = row.data as { broadcastId: number; token: string };
-      let drawn = kept.get(broadcastId);
-      if (!drawn) {
-        const found = await drawnBroadcast(db, broadcastId);
-        if (!found) throw new Error(`Broadcast ${broadcastId} is gone.`);
-        drawn = found;
-        if (kept.size >= KEPT) kept.delete(kept.keys().next().value ?? broadcastId);
-        kept.set(broadcastId, drawn);
-      }
-      const { broadcastEmail } = await import('./broadcast-email');
-      const unsubscribeUrl = `${options.publicUrl}${pagePath('unsubscribe', { token })}`;
-      return {
-        ...(await broadcastEmail(drawn, brand ?? app.outbox.brand(), unsubscribeUrl)),
-        listUnsubscribe: unsubscribeUrl,
-      };
+    app.outbox.register(BROADCAST_EMAIL_KIND, {
+      render: async (row, brand) => {
+        const { broadcastId, token } = row.data as { broadcastId: number; token: string };
+        let drawn = kept.get(broadcastId);
+        if (!drawn) {
+          const found = await drawnBroadcast(db, broadcastId);
+          if (!found) throw new Error(`Broadcast ${broadcastId} is gone.`);
+          drawn = found;
+          if (kept.size >= KEPT) kept.delete(kept.keys().next().value ?? broadcastId);
+          kept.set(broadcastId, drawn);
+        }
+        const { broadcastEmail } = await import('./broadcast-email');
+        const unsubscribeUrl = `${options.publicUrl}${pagePath('unsubscribe', { token })}`;
+        return {
+          ...(await broadcastEmail(drawn, brand ?? app.outbox.brand(), unsubscribeUrl)),
+          listUnsubscribe: unsubscribeUrl,
+        };
+      },
     });
 
     await registerStaffRoutes(app, { capability: 'newsletter' }, async (staff) => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { CHECKOUT_REMINDER_KIND, renderCheckoutReminderRow } from '../mail/checkout-reminder-row';
+import { CHECKOUT_REMINDER_KIND, renderCheckoutReminderRow } from './checkout-reminder-row';
 import { deliveryRoutes } from './delivery-routes';
 import { reminderRoutes } from './reminder-routes';
 import { sendDueReminders } from './reminders';
@@ -32,7 +32,9 @@ export const checkoutPlugin = fp<CheckoutPluginOptions>(
     await app.register(shopInfoRoutes);
     await app.register(reminderRoutes, { hours: options.reminderHours });
     // A reminder is a list email: it carries its one-click unsubscribe.
-    app.outbox.renderKind(CHECKOUT_REMINDER_KIND, (row, brand) => renderCheckoutReminderRow(row, brand));
+    app.outbox.register(CHECKOUT_REMINDER_KIND, {
+      render: (row, brand) => renderCheckoutReminderRow(row, brand),
+    });
 
     const sweep = {
       db: app.database.db,

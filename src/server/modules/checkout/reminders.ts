@@ -5,8 +5,8 @@ import { pagePath } from '../../../domain/pages/pages';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import { checkoutDrafts, checkoutReminders, orders } from '../../db/schema';
-import { CHECKOUT_REMINDER_KIND, type CheckoutReminderData } from '../mail/checkout-reminder-row';
-import type { EmailOutbox } from '../mail/outbox';
+import type { EmailOutbox } from '../../kernel/outbox/outbox';
+import { CHECKOUT_REMINDER_KIND, type CheckoutReminderData } from './checkout-reminder-row';
 
 const HOUR_MS = 3_600_000;
 /** At most one reminder per address in this many days. */

@@ -8,9 +8,9 @@ import { HttpError, UnauthorizedError } from '../../http/errors';
 import { routeSchema } from '../../http/response-schema';
 import { mailFailureInWords } from '../../providers/mail/mail-failure';
 import { APP_VERSION } from '../../version';
-import { renderTestEmail } from '../mail/test-email';
 import { lastEmailTest, recordEmailTest } from './email-tests';
 import { readLaunchState } from './launch-state';
+import { renderTestEmail } from './test-email';
 
 const schema = routeSchema(
   'What is left before the shop is real, the release that runs, the newest backup and the last test email',

@@ -80,7 +80,7 @@ export async function joinNewsletter(
   // The email's module, and React Email with it, loads with the first one sent.
   setImmediate(() => {
     void app.outbox.sendUnstored('newsletter_confirm', email, async (brand) => {
-      const { renderNewsletterConfirm } = await import('../mail/newsletter-confirm-email');
+      const { renderNewsletterConfirm } = await import('./newsletter-confirm-email');
       return renderNewsletterConfirm({ confirmUrl, words, brand });
     });
   });

@@ -2,10 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PickupPoint } from '../../../domain/checkout/checkout';
 import type { Db } from '../../db/open';
+import type { OutboxRow } from '../../kernel/outbox/outbox-terms';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';
 import type { OnlinePaymentProvider } from '../../providers/payment/provider';
 import type { CatalogCache } from '../catalog/cache';
-import type { OutboxRow } from '../mail/outbox-terms';
+import type { EmailKind } from './emails/order-emails';
 
 /** What every order job works with: the database, the shop's other services and its settings. */
 export type OrderContext = {
@@ -25,12 +26,15 @@ export type OrderContext = {
   log: FastifyBaseLogger;
 };
 
+/** One of an order's emails, as the outbox keeps it. */
+type OrderEmailRow = OutboxRow & { kind: EmailKind };
+
 /** The emails an order sends, written in the order's own transaction and sent later by a worker. */
 interface OrderMail {
   /** Writes the email, due at `due` (now when not given). */
-  enqueue(tx: Db, row: OutboxRow, due?: Date): Promise<void>;
+  enqueue(tx: Db, row: OrderEmailRow, due?: Date): Promise<void>;
   /** Writes the email only when `when` holds, in a statement that runs alike either way. */
-  enqueueWhere(tx: Db, row: OutboxRow, when: SQL): Promise<void>;
+  enqueueWhere(tx: Db, row: OrderEmailRow, when: SQL): Promise<void>;
   /** Sends what is due soon, without waiting; never throws. */
   kick(): void;
 }

@@ -7,7 +7,7 @@ import { recordActivity } from '../../kernel/activity-record';
 import type { Actor } from '../../kernel/actor';
 import { PaymentProviderError, type ProviderRefund } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
-import { enqueueExtraPaymentEmail } from './extra-payment-mail';
+import { enqueueExtraPaymentEmail } from './emails/extra-payment-mail';
 import { noteExtraPending, refundExtraPayment, settleExtraRefund } from './extra-payments';
 import { adminOrder } from './queries';
 import { findOrder, recordEvent } from './records';

@@ -5,7 +5,7 @@ import { paymentAttempts } from '../../db/schema';
 import { THE_SHOP } from '../../kernel/actor';
 import { PaymentProviderError } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
-import { enqueueExtraPaymentEmail, releaseExtraPaymentEmail } from './extra-payment-mail';
+import { enqueueExtraPaymentEmail, releaseExtraPaymentEmail } from './emails/extra-payment-mail';
 import { recordEvent } from './records';
 
 /**

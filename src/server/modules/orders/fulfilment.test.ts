@@ -9,7 +9,7 @@ import { emailOutbox, orders } from '../../db/schema';
 import { pickupOrder, placeOrder, sampleContact } from '../../testing/order-fixtures';
 import { signedInHeaders, staffApp } from '../../testing/staff';
 import { describeEachEngine } from '../../testing/test-app';
-import { renderOrderEmail } from '../mail/order-emails';
+import { renderOrderEmail } from './emails/order-emails';
 
 const TEE = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 1 };
 

@@ -6,7 +6,7 @@ import { emailOutbox } from '../../db/schema';
 import { sampleContact } from '../../testing/order-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { describeEachEngine, testApp, testConfig } from '../../testing/test-app';
-import { ORDER_LINK_KICK_MS } from './mail';
+import { ORDER_LINK_KICK_MS } from './emails/order-mail';
 
 /**
  * Order look-up: a shopper who lost the link gives the order number and their email; the link goes

@@ -12,7 +12,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors
 import { THE_SHOP } from '../../kernel/actor';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
-import { confirmationPath, enqueueOrderEmails } from './mail';
+import { confirmationPath, enqueueOrderEmails } from './emails/order-mail';
 import { newPaymentReference } from './order-number';
 import { paymentOptions } from './payment-options';
 import { openPayment } from './payment-start';

@@ -5,8 +5,8 @@ import { orderEvents, orders, paymentAttempts } from '../../db/schema';
 import { THE_SHOP } from '../../kernel/actor';
 import type { PaymentVerification, PaymentWebhookEvent } from '../../providers/payment/provider';
 import type { OrderContext } from './context';
+import { enqueueOrderEmails, enqueueStatusEmail } from './emails/order-mail';
 import { recordExtraPayment, refundExtraPayment } from './extra-payments';
-import { enqueueOrderEmails, enqueueStatusEmail } from './mail';
 import { readLines, recordEvent } from './records';
 import type { OrderRow } from './views';
 

@@ -22,7 +22,7 @@ import { redeemCode } from '../codes/redeem';
 import type { VariantRef } from '../stock/ledger';
 import { closeOrder } from './closing';
 import type { OrderContext } from './context';
-import { confirmationPath, enqueueOrderEmails } from './mail';
+import { confirmationPath, enqueueOrderEmails } from './emails/order-mail';
 import { newAccessKey, newOrderNumber, newPaymentReference } from './order-number';
 import { giveUpUnpaidOrder } from './pay-again';
 import { paymentOptions } from './payment-options';

@@ -3,6 +3,7 @@ import type { PickupPoint } from '../../../domain/checkout/checkout';
 import { registerStaffRoutes } from '../../kernel/staff-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import type { OrderContext } from './context';
+import { registerOrderEmails } from './emails/order-emails';
 import { orderRoutes } from './order-routes';
 import { OrderService } from './order-service';
 import { paymentRoutes } from './payment-routes';
@@ -50,6 +51,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       log: app.log,
     });
     app.decorate('orders', service);
+    registerOrderEmails(app.outbox);
 
     await app.register(orderRoutes);
     await app.register(paymentRoutes, { online: app.payments.online });

@@ -9,9 +9,9 @@ import { orderAdjustments, orders } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { type Actor, THE_SHOP } from '../../kernel/actor';
 import { PaymentProviderError } from '../../providers/payment/provider';
-import { releaseAdjustmentEmail, rewriteAdjustmentEmail } from './adjustment-mail';
 import { recordAdjustment } from './adjustments';
 import type { OrderContext } from './context';
+import { releaseAdjustmentEmail, rewriteAdjustmentEmail } from './emails/adjustment-mail';
 import { adminOrder } from './queries';
 import { findOrder, recordEvent } from './records';
 

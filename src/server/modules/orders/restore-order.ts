@@ -5,7 +5,7 @@ import { ConflictError } from '../../http/errors';
 import { recordActivity } from '../../kernel/activity-record';
 import { retakeCode } from '../codes/redeem';
 import type { OrderContext } from './context';
-import { enqueueOrderEmails } from './mail';
+import { enqueueOrderEmails } from './emails/order-mail';
 import { orderActivity } from './order-activity';
 import { readLines, recordEvent } from './records';
 import { actOnOrder, type StaffActionRequest } from './staff-action';

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { emailOutbox, orders } from '../../db/schema';
 import { pickupOrder, placeOrder } from '../../testing/order-fixtures';
 import { describeEachEngine, freshDatabase, testApp, testConfig } from '../../testing/test-app';
-import { renderOrderEmail } from '../mail/order-emails';
+import { renderOrderEmail } from './emails/order-emails';
 
 const TEE = { productId: 'harmattan-tour-tee', color: 'Black', size: 'M', quantity: 2 };
 

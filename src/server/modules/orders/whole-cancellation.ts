@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orders } from '../../db/schema';
 import type { Actor } from '../../kernel/actor';
-import { enqueueAdjustmentEmail } from './adjustment-mail';
 import { insertAdjustment } from './adjustment-records';
 import type { OrderContext } from './context';
+import { enqueueAdjustmentEmail } from './emails/adjustment-mail';
 
 /**
  * The whole order cancelled by staff's "Cancel order": written as a cancellation of every unit

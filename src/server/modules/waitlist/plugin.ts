@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { registerStaffRoutes } from '../../kernel/staff-routes';
-import type { WaitlistEmailData } from '../mail/waitlist-email';
 import { waitlistAdminRoutes } from './admin-waitlist-routes';
 import { fireDrops, WAITLIST_EMAIL_KIND } from './fire';
+import type { WaitlistEmailData } from './waitlist-email';
 import { waitlistRoutes } from './waitlist-routes';
 
 export type WaitlistPluginOptions = {
@@ -23,9 +23,11 @@ export const waitlistPlugin = fp<WaitlistPluginOptions>(
       await staff.register(waitlistAdminRoutes);
     });
     // The email is drawn as it is sent, with React Email loaded by the first one.
-    app.outbox.renderKind(WAITLIST_EMAIL_KIND, async (row, brand) => {
-      const { renderWaitlistEmail } = await import('../mail/waitlist-email');
-      return renderWaitlistEmail(row.data as WaitlistEmailData, brand);
+    app.outbox.register(WAITLIST_EMAIL_KIND, {
+      render: async (row, brand) => {
+        const { renderWaitlistEmail } = await import('./waitlist-email');
+        return renderWaitlistEmail(row.data as WaitlistEmailData, brand);
+      },
     });
 
     if (options.sweepSeconds <= 0) return;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './mail-config';
 
-export type MailMessage = {
+type MailMessage = {
   to: string;
   subject: string;
   text: string;

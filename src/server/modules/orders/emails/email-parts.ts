@@ -1,6 +1,6 @@
-import { freeDeliveryCode } from '../../../domain/orders/free-delivery';
-import type { OrderLine, PublicOrder } from '../../../domain/orders/order';
-import { formatNaira } from '../../../domain/shared/money';
+import { freeDeliveryCode } from '../../../../domain/orders/free-delivery';
+import type { OrderLine, PublicOrder } from '../../../../domain/orders/order';
+import { formatNaira } from '../../../../domain/shared/money';
 
 /**
  * What the shop's emails are made of, as data and plain text: the lines and totals of an order, the

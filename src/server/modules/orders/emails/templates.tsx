@@ -1,12 +1,16 @@
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type PublicOrder } from '../../../domain/orders/order';
-import { formatNaira } from '../../../domain/shared/money';
-import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
-import { CallToAction } from '../../kernel/email/call-to-action';
-import { EmailLayout } from '../../kernel/email/email-layout';
-import { Title } from '../../kernel/email/headings';
-import { Paragraph } from '../../kernel/email/paragraph';
-import { renderEmail } from '../../kernel/email/render-email';
-import { TextSection } from '../../kernel/email/text-section';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PublicOrder,
+} from '../../../../domain/orders/order';
+import { formatNaira } from '../../../../domain/shared/money';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../../kernel/email/brand';
+import { CallToAction } from '../../../kernel/email/call-to-action';
+import { EmailLayout } from '../../../kernel/email/email-layout';
+import { Title } from '../../../kernel/email/headings';
+import { Paragraph } from '../../../kernel/email/paragraph';
+import { renderEmail } from '../../../kernel/email/render-email';
+import { TextSection } from '../../../kernel/email/text-section';
 import { PickupCode, Tracking, VatNote } from './components/fulfilment-sections';
 import { OrderLines } from './components/order-lines';
 import { firstName, linesText, paymentInstructions, pickupText } from './email-parts';

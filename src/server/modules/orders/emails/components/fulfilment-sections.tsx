@@ -1,11 +1,11 @@
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { isTrackingLink, pickupCodeText } from '../../../../domain/orders/fulfilment';
-import type { PublicOrder } from '../../../../domain/orders/order';
-import { colors, link } from '../../../kernel/email/email-styles';
-import { SectionHeading } from '../../../kernel/email/headings';
-import { Paragraph } from '../../../kernel/email/paragraph';
+import { isTrackingLink, pickupCodeText } from '../../../../../domain/orders/fulfilment';
+import type { PublicOrder } from '../../../../../domain/orders/order';
+import { colors, link } from '../../../../kernel/email/email-styles';
+import { SectionHeading } from '../../../../kernel/email/headings';
+import { Paragraph } from '../../../../kernel/email/paragraph';
 import { vatText } from '../fulfilment-parts';
 
 /** The VAT in the total, in small print under the totals, when the shop charges VAT. */

@@ -1,9 +1,9 @@
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
-import type { PublicOrder } from '../../../../domain/orders/order';
-import { formatNaira } from '../../../../domain/shared/money';
-import { colors } from '../../../kernel/email/email-styles';
+import type { PublicOrder } from '../../../../../domain/orders/order';
+import { formatNaira } from '../../../../../domain/shared/money';
+import { colors } from '../../../../kernel/email/email-styles';
 import { emailLines, totalRows, variantText } from '../email-parts';
 
 const cell = {

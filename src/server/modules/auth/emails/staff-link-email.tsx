@@ -1,9 +1,9 @@
-import { type EmailBrand, type RenderedEmail, staffFooterText } from '../../kernel/email/brand';
-import { CallToAction } from '../../kernel/email/call-to-action';
-import { EmailLayout } from '../../kernel/email/email-layout';
-import { Title } from '../../kernel/email/headings';
-import { Paragraph } from '../../kernel/email/paragraph';
-import { renderEmail } from '../../kernel/email/render-email';
+import { type EmailBrand, type RenderedEmail, staffFooterText } from '../../../kernel/email/brand';
+import { CallToAction } from '../../../kernel/email/call-to-action';
+import { EmailLayout } from '../../../kernel/email/email-layout';
+import { Title } from '../../../kernel/email/headings';
+import { Paragraph } from '../../../kernel/email/paragraph';
+import { renderEmail } from '../../../kernel/email/render-email';
 
 /** The words of an email that sends a staff member a one-time link (a password reset, an invitation). */
 export type StaffLinkWords = {

@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { OrderAdjustment } from '../../../domain/orders/adjustments';
-import type { Db } from '../../db/open';
-import { emailOutbox, orderAdjustments, orders } from '../../db/schema';
-import { readAdjustments } from './adjustment-records';
-import type { OrderContext } from './context';
-import { confirmationPath } from './mail';
-import { readLines } from './records';
-import { type OrderRow, toPublicOrder, viewSettings } from './views';
+import type { OrderAdjustment } from '../../../../domain/orders/adjustments';
+import type { Db } from '../../../db/open';
+import { emailOutbox, orderAdjustments, orders } from '../../../db/schema';
+import { readAdjustments } from '../adjustment-records';
+import type { OrderContext } from '../context';
+import { readLines } from '../records';
+import { type OrderRow, toPublicOrder, viewSettings } from '../views';
+import { confirmationPath } from './order-mail';
 
 /**
  * How long an email about a refund through Paystack waits for Paystack's answer before it goes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOrder } from '../../testing/order-fixtures';
+import { sampleOrder } from '../../../testing/order-fixtures';
 import { renderOrderCancelled } from './adjustment-emails';
 import {
   renderNewOrderNotice,

@@ -7,6 +7,7 @@ import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { freshDatabase } from '../../testing/test-app';
 import { mailPlugin } from './plugin';
+import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 
 const config: MailConfig = {
   smtpUrl: null,
@@ -26,6 +27,7 @@ it('sends waiting mail once the app is ready, and stops before the database clos
   const app = Fastify({ logger: false });
   await app.register(databasePlugin, { database });
   await app.register(mailPlugin, { config });
+  registerOrderEmails(app.outbox);
   const data = {
     order: sampleOrder(),
     confirmationUrl: 'https://x.example/o',

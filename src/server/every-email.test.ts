@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderAdjustment } from '../../../domain/orders/adjustments';
-import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
-import { sampleOrder } from '../../testing/order-fixtures';
-import { renderOrderCancelled, renderRefundIssued } from './adjustment-emails';
-import { renderCheckoutReminder } from './checkout-reminder-email';
-import { renderExtraPaymentRefund } from './extra-payment-email';
-import { renderNewsletterConfirm } from './newsletter-confirm-email';
-import { renderPasswordReset } from './password-reset-email';
-import { renderStaffInvitation } from './staff-invitation-email';
+import type { OrderAdjustment } from '../domain/orders/adjustments';
+import type { EmailBrand, RenderedEmail } from './kernel/email/brand';
+import { renderPasswordReset } from './modules/auth/emails/password-reset-email';
+import { renderStaffInvitation } from './modules/auth/emails/staff-invitation-email';
+import { renderCheckoutReminder } from './modules/checkout/checkout-reminder-email';
+import { renderNewsletterConfirm } from './modules/newsletter/newsletter-confirm-email';
+import { renderOrderCancelled, renderRefundIssued } from './modules/orders/emails/adjustment-emails';
+import { renderExtraPaymentRefund } from './modules/orders/emails/extra-payment-email';
 import {
   renderNewOrderNotice,
   renderOrderConfirmation,
   renderOrderFulfilled,
   renderOrderLink,
   renderPaymentReceived,
-} from './templates';
-import { renderWaitlistEmail } from './waitlist-email';
+} from './modules/orders/emails/templates';
+import { renderWaitlistEmail } from './modules/waitlist/waitlist-email';
+import { sampleOrder } from './testing/order-fixtures';
 
 /**
  * What holds for every email the shop sends: a text part, HTML escaped by construction, calls to

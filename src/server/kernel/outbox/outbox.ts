@@ -1,16 +1,15 @@
 import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { emailOutbox, orderEvents, orders } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
 import { shortError } from '../../http/short-error';
-import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../../kernel/email/brand';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../email/brand';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
-import { renderOrderEmail } from './order-emails';
 import { outboxBacklog } from './outbox-backlog';
 import {
   BATCH_SIZE,
   type ClaimedRow,
-  type KindRenderer,
+  type EmailKindHandler,
   LEASE_MS,
   MAX_ATTEMPTS,
   type OutboxBacklog,
@@ -19,6 +18,22 @@ import {
   retryDelayMs,
   SEND_CONCURRENCY,
 } from './outbox-terms';
+
+/**
+ * Writes emails in the caller's transaction, due from `due`, and answers each one's id and recipient:
+ * with `EmailOutbox.enqueue`, the only writer of new rows (a broadcast hands a batch over at once).
+ */
+export async function enqueueEmails(
+  tx: Db,
+  rows: OutboxRow[],
+  due = new Date(),
+): Promise<{ id: number; recipient: string }[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(emailOutbox)
+    .values(rows.map((row) => ({ ...row, data: row.data ?? {}, nextAttemptAt: due })))
+    .returning({ id: emailOutbox.id, recipient: emailOutbox.recipient });
+}
 
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under
@@ -38,7 +53,7 @@ export class EmailOutbox {
 
   readonly #brand: () => EmailBrand | undefined;
   readonly #onRefusedForGood: ((recipient: string) => Promise<unknown>)[] = [];
-  readonly #renderers = new Map<string, KindRenderer>();
+  readonly #kinds = new Map<string, EmailKindHandler>();
 
   /** `brand` may be a function: the artist's name and contact address as staff last set them. */
   constructor(
@@ -68,9 +83,14 @@ export class EmailOutbox {
     return this.#brand() ?? DEFAULT_BRAND;
   }
 
-  /** Sends rows of `kind` as `render` draws them: for mail another module writes (a broadcast). */
-  renderKind(kind: string, render: KindRenderer): void {
-    this.#renderers.set(kind, render);
+  /**
+   * Sends rows of `kind` as its handler draws them, and runs its `onSent` as they are marked sent.
+   * Each capability registers the kinds it writes; a row of a kind nobody registered fails, kept
+   * with its error, and goes once one is (after a restart with the code that draws it).
+   */
+  register(kind: string, handler: EmailKindHandler): void {
+    if (this.#kinds.has(kind)) throw new Error(`The email kind "${kind}" is registered twice.`);
+    this.#kinds.set(kind, handler);
   }
 
   async #refusedForGood(recipient: string): Promise<void> {
@@ -88,7 +108,7 @@ export class EmailOutbox {
    * sent from `due` on (an email may wait for something it tells of to be known).
    */
   async enqueue(tx: Db, row: OutboxRow, due = new Date()): Promise<void> {
-    await tx.insert(emailOutbox).values({ ...row, data: row.data ?? {}, nextAttemptAt: due });
+    await enqueueEmails(tx, [row], due);
   }
 
   /**
@@ -234,8 +254,9 @@ export class EmailOutbox {
     try {
       const brand = this.#brand();
       const replyTo = brand?.contactEmail ?? undefined;
-      const render = this.#renderers.get(row.kind);
-      const drawn = render ? await render(row, brand) : await renderOrderEmail(row, brand);
+      const handler = this.#kinds.get(row.kind);
+      if (!handler) throw new Error(`No one draws emails of kind "${row.kind}".`);
+      const drawn = await handler.render(row, brand);
       await this.#mailer.send({ to: row.recipient, ...(replyTo ? { replyTo } : {}), ...drawn });
     } catch (error) {
       await this.#recordFailure(row, error, now);
@@ -256,14 +277,7 @@ export class EmailOutbox {
         .update(emailOutbox)
         .set({ sentAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
         .where(eq(emailOutbox.id, row.id));
-      if (row.kind === 'order_confirmation' && row.orderId) {
-        await tx.update(orders).set({ emailSent: true }).where(eq(orders.id, row.orderId));
-        await tx.insert(orderEvents).values({
-          orderId: row.orderId,
-          kind: 'email_sent',
-          note: `Order confirmation sent to ${row.recipient}`,
-        });
-      }
+      await this.#kinds.get(row.kind)?.onSent?.(tx, row);
     });
     this.#log.info({ emailId: row.id, kind: row.kind }, 'email sent');
   }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { emailOutbox } from '../../db/schema';
-import type { OrderContext } from './context';
-import { findOrder, readLines } from './records';
-import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from './views';
+import type { Db } from '../../../db/open';
+import { emailOutbox } from '../../../db/schema';
+import type { OrderContext } from '../context';
+import { findOrder, readLines } from '../records';
+import { type OrderLineRow, type OrderRow, toPublicOrder, viewSettings } from '../views';
 
 /** One look-up email per order in this time, however often it is asked for. */
 const ORDER_LINK_RESEND_MINUTES = 10;

@@ -12,8 +12,9 @@ import {
 import { insertOrder, sampleOrder } from '../../testing/order-fixtures';
 import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
 import { describeEachEngine, freshDatabase } from '../../testing/test-app';
-import { EmailOutbox } from './outbox';
+import { EmailOutbox, enqueueEmails } from './outbox';
 import { BATCH_SIZE, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-terms';
+import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 
 const config: MailConfig = {
   smtpUrl: null,
@@ -69,6 +70,7 @@ describeEachEngine('the email outbox', (engine) => {
   function outboxWith(mailer: Mailer, log = quietLog(), smtpUrl: string | null = null) {
     mailers.push(mailer);
     const outbox = new EmailOutbox(database.db, mailer, { ...config, smtpUrl }, log);
+    registerOrderEmails(outbox);
     outboxes.push(outbox);
     return outbox;
   }
@@ -270,6 +272,42 @@ describeEachEngine('the email outbox', (engine) => {
     expect(await outbox.sendDue()).toEqual({ sent: 0, failed: 1 });
     expect(mailer.sent).toHaveLength(0);
     expect((await rows())[0]?.lastError).toMatch(/no order to render/);
+  });
+
+  it('keeps a row of a kind nobody registered, failed with why, and sends it once a capability draws it', async () => {
+    const { outbox, mailer } = memoryOutbox();
+    await outbox.enqueue(database.db, { orderId: null, kind: 'postcard', recipient: 'ada@example.com', data: {} });
+    expect(await outbox.sendDue()).toEqual({ sent: 0, failed: 1 });
+    expect((await rows())[0]?.lastError).toBe('No one draws emails of kind "postcard".');
+
+    const later = memoryOutbox().outbox;
+    const render = async () => ({ subject: 'Greetings', html: '<p>Hi</p>', text: 'Hi' });
+    const sent: string[] = [];
+    later.register('postcard', { render, onSent: async (_tx, row) => void sent.push(row.recipient) });
+    expect(() => later.register('postcard', { render })).toThrow('The email kind "postcard" is registered twice.');
+    expect(await later.sendDue(new Date(Date.now() + 2 * 60_000))).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['ada@example.com']);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('writes many emails at once in the caller’s transaction, answering each one’s id', async () => {
+    const recipients = ['a@example.com', 'b@example.com', 'c@example.com'];
+    const written = await database.db.transaction((tx) =>
+      enqueueEmails(
+        tx,
+        recipients.map((recipient) => ({ orderId: null, kind: 'new_order', recipient, data: {} })),
+      ),
+    );
+    expect(written.map((row) => row.recipient)).toEqual(recipients);
+    expect((await rows()).map((row) => [row.id, row.recipient])).toEqual(written.map((row) => [row.id, row.recipient]));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueEmails(tx, [{ orderId: null, kind: 'new_order', recipient: 'd@example.com', data: {} }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await rows()).toHaveLength(3);
+    expect(await database.db.transaction((tx) => enqueueEmails(tx, []))).toEqual([]);
   });
 
   it('kick sends soon without waiting, folds kicks together, and stop waits for the batch', async () => {

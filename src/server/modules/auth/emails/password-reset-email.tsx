@@ -1,5 +1,5 @@
-import { RESET_LINK_MINUTES } from '../../../domain/auth/auth';
-import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../../kernel/email/brand';
+import { RESET_LINK_MINUTES } from '../../../../domain/auth/auth';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../../../kernel/email/brand';
 import { renderStaffLinkEmail } from './staff-link-email';
 
 /** "Forgot password?": the link that sets a new password, what it does, and what to do when it was not asked for. */

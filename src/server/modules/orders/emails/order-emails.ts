@@ -1,6 +1,11 @@
-import type { ExtraPayment, OrderAdjustment } from '../../../domain/orders/adjustments';
-import type { PublicOrder } from '../../../domain/orders/order';
-import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
+import { eq } from 'drizzle-orm';
+import type { ExtraPayment, OrderAdjustment } from '../../../../domain/orders/adjustments';
+import type { PublicOrder } from '../../../../domain/orders/order';
+import type { Db } from '../../../db/open';
+import { orderEvents, orders } from '../../../db/schema';
+import type { EmailBrand, RenderedEmail } from '../../../kernel/email/brand';
+import type { EmailOutbox } from '../../../kernel/outbox/outbox';
+import type { ClaimedRow } from '../../../kernel/outbox/outbox-terms';
 
 /** An order's emails, sent through the outbox: a row keeps the order, not the message. */
 const EMAIL_KINDS = [
@@ -62,4 +67,25 @@ export async function renderOrderEmail(
     return renderExtraPaymentRefund({ order, extraPayment: data.extraPayment, confirmationUrl, brand });
   }
   throw new Error(`Unknown email kind "${row.kind}".`);
+}
+
+/** The order's confirmation went out: the order says so, and its history notes to whom. */
+async function confirmationSent(tx: Db, row: ClaimedRow): Promise<void> {
+  if (!row.orderId) return;
+  await tx.update(orders).set({ emailSent: true }).where(eq(orders.id, row.orderId));
+  await tx.insert(orderEvents).values({
+    orderId: row.orderId,
+    kind: 'email_sent',
+    note: `Order confirmation sent to ${row.recipient}`,
+  });
+}
+
+/** Tells the outbox how to draw each of an order's emails, and what the confirmation's sending notes. */
+export function registerOrderEmails(outbox: EmailOutbox): void {
+  for (const kind of EMAIL_KINDS) {
+    outbox.register(kind, {
+      render: renderOrderEmail,
+      ...(kind === 'order_confirmation' ? { onSent: confirmationSent } : {}),
+    });
+  }
 }

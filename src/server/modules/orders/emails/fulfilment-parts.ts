@@ -1,7 +1,7 @@
-import { pickupCodeText } from '../../../domain/orders/fulfilment';
-import type { PublicOrder } from '../../../domain/orders/order';
-import { vatSentence } from '../../../domain/orders/vat';
-import { formatNaira } from '../../../domain/shared/money';
+import { pickupCodeText } from '../../../../domain/orders/fulfilment';
+import type { PublicOrder } from '../../../../domain/orders/order';
+import { vatSentence } from '../../../../domain/orders/vat';
+import { formatNaira } from '../../../../domain/shared/money';
 
 /**
  * What order emails say of the VAT in the total, of the courier and tracking of a shipped order, and

@@ -1,14 +1,14 @@
+import type { Db } from '../../db/open';
 import type { emailOutbox } from '../../db/schema';
-import type { EmailBrand, RenderedEmail } from '../../kernel/email/brand';
-import type { MailMessage } from '../../providers/mail/mailer';
-import type { CHECKOUT_REMINDER_KIND } from './checkout-reminder-row';
-import type { EmailKind } from './order-emails';
+import type { EmailBrand, RenderedEmail } from '../email/brand';
+import type { Mailer } from '../../providers/mail/mailer';
 
 /** The outbox's terms: what a row is, how many go at once, how long a claim lasts, when to retry. */
 
 export type OutboxRow = {
   orderId: string | null;
-  kind: EmailKind | typeof CHECKOUT_REMINDER_KIND;
+  /** A kind some capability registered with `EmailOutbox.register`. */
+  kind: string;
   recipient: string;
   data: unknown;
 };
@@ -37,7 +37,17 @@ export function retryDelayMs(failures: number): number {
 export type ClaimedRow = typeof emailOutbox.$inferSelect;
 
 /** A message as a kind's renderer draws it: what the mailer sends, but its addresses. */
-type DrawnEmail = RenderedEmail & Pick<MailMessage, 'listUnsubscribe'>;
+type DrawnEmail = RenderedEmail & Pick<Parameters<Mailer['send']>[0], 'listUnsubscribe'>;
 
-/** Draws the message a stored row stands for, when it is sent (a kind other modules add). */
+/** Draws the message a stored row stands for, when it is sent. */
 export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
+
+/**
+ * What a capability registers for each kind of email it writes: how a row is drawn when it is sent,
+ * and what else is written, in the same transaction that marks it sent (an order noting its
+ * confirmation went out).
+ */
+export type EmailKindHandler = {
+  render: KindRenderer;
+  onSent?: (tx: Db, row: ClaimedRow) => Promise<void>;
+};

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { EmailBrand } from '../../kernel/email/brand';
+import type { EmailBrand } from '../email/brand';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { createMailer, type Mailer } from '../../providers/mail/mailer';
 import { EmailOutbox } from './outbox';

@@ -1,6 +1,6 @@
-import { INVITATION_HOURS } from '../../../domain/auth/invitation';
-import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/auth/roles';
-import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../../kernel/email/brand';
+import { INVITATION_HOURS } from '../../../../domain/auth/invitation';
+import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, type StaffRole } from '../../../../domain/auth/roles';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../../../kernel/email/brand';
 import { renderStaffLinkEmail } from './staff-link-email';
 
 /** An invitation to join the staff: who it is for, the role and what it allows, and the link that makes the account once. */

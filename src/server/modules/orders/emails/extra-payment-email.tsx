@@ -1,12 +1,12 @@
-import type { ExtraPayment } from '../../../domain/orders/adjustments';
-import type { PublicOrder } from '../../../domain/orders/order';
-import { formatNaira } from '../../../domain/shared/money';
-import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../kernel/email/brand';
-import { CallToAction } from '../../kernel/email/call-to-action';
-import { EmailLayout } from '../../kernel/email/email-layout';
-import { SectionHeading, Title } from '../../kernel/email/headings';
-import { Paragraph } from '../../kernel/email/paragraph';
-import { renderEmail } from '../../kernel/email/render-email';
+import type { ExtraPayment } from '../../../../domain/orders/adjustments';
+import type { PublicOrder } from '../../../../domain/orders/order';
+import { formatNaira } from '../../../../domain/shared/money';
+import { DEFAULT_BRAND, type EmailBrand, footerText, type RenderedEmail } from '../../../kernel/email/brand';
+import { CallToAction } from '../../../kernel/email/call-to-action';
+import { EmailLayout } from '../../../kernel/email/email-layout';
+import { SectionHeading, Title } from '../../../kernel/email/headings';
+import { Paragraph } from '../../../kernel/email/paragraph';
+import { renderEmail } from '../../../kernel/email/render-email';
 import { OrderLines } from './components/order-lines';
 import { firstName, linesText } from './email-parts';
 
