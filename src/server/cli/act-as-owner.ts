@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CommandError } from '../modules/auth/create-admin';
+import { CommandError } from '../modules/auth/staff/create-admin';
 import { findUser, type UnixUser, userName } from './unix-users';
 
 type Who = {

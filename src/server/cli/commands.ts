@@ -5,7 +5,11 @@ import { BackupError } from '../db/backup';
 import { MoveError, moveToPostgres } from '../db/move';
 import { type Database, openDatabase } from '../db/open';
 import { redactPerson } from '../modules/activity/redact';
-import { CommandError, createAdmin, PASSWORD_NOT_ON_THE_COMMAND_LINE } from '../modules/auth/create-admin';
+import {
+  CommandError,
+  createAdmin,
+  PASSWORD_NOT_ON_THE_COMMAND_LINE,
+} from '../modules/auth/staff/create-admin';
 import { backupName, listBackups } from '../modules/backups/backup-folder';
 import { backupBeforeMigrating } from '../modules/backups/before-migrating';
 import { takeBackupBeforeUpgrade, takeBackupFromOutside } from '../modules/backups/before-upgrade';

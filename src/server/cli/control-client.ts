@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { CONTROL_SOCKET } from '../control/control-socket';
 import type { ShopWorkName } from '../control/shop-work';
 import { lockHolder } from '../db/pglite-lock';
-import { CommandError } from '../modules/auth/create-admin';
+import { CommandError } from '../modules/auth/staff/create-admin';
 
 /** Where a command does its work: itself, or through the running shop that holds the embedded database. */
 export type Route = { through: 'here' } | { through: 'shop'; socket: string; pid: number };

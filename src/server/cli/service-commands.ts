@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { type Installation, readInstallation } from '../installation';
-import { CommandError } from '../modules/auth/create-admin';
+import { CommandError } from '../modules/auth/staff/create-admin';
 import { projectRoot } from '../paths';
 import { checkService } from './service/doctor';
 import { answeringVersion, healthUrl } from './service/health';

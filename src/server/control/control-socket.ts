@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { CommandError } from '../modules/auth/create-admin';
+import { CommandError } from '../modules/auth/staff/create-admin';
 import { isShopWork, type RunningShop, SHOP_WORK } from './shop-work';
 
 /** The control socket's name in DATA_DIR: `stagefront` commands find the running shop by it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ConfigError } from '../config';
 import { staff } from '../db/schema';
-import { countStaff } from '../modules/auth/staff-store';
+import { countStaff } from '../modules/auth/staff/staff-store';
 import { ORIGIN } from '../testing/staff';
 import { describeEachEngine, testApp, testConfig } from '../testing/test-app';
 import { createDemoStaff, DEMO_STAFF_EMAIL, seedDemoStaff } from './demo-staff';

@@ -4,9 +4,9 @@ import { checkPassword } from '../../domain/auth/password-policy';
 import { type Config, ConfigError } from '../config';
 import type { Db } from '../db/open';
 import { meta } from '../db/schema';
-import { generatePassword } from '../modules/auth/generate-password';
-import { hashPassword } from '../modules/auth/password-hash';
-import { countStaff, insertStaff } from '../modules/auth/staff-store';
+import { generatePassword } from '../modules/auth/passwords/generate-password';
+import { hashPassword } from '../modules/auth/passwords/password-hash';
+import { countStaff, insertStaff } from '../modules/auth/staff/staff-store';
 
 export const DEMO_STAFF_EMAIL = 'staff@stagefront.local';
 const CREATED_KEY = 'demo_staff_created_at';

@@ -1,4 +1,4 @@
-import { setScryptCost } from '../modules/auth/password-hash';
+import { setScryptCost } from '../modules/auth/passwords/password-hash';
 
 /**
  * Vitest's setup for every test file: new password hashes take scrypt's N = 1024 instead of

@@ -11,7 +11,7 @@ export function onConfirmItIsYou(ask: (() => Promise<boolean>) | null): void {
   confirmItIsYou = ask;
 }
 
-/** The code of the 403 that asks for it (src/server/modules/auth/staff-check.ts). */
+/** The code of the 403 that asks for it (src/server/modules/auth/staff/staff-check.ts). */
 const REAUTH_CODE = 'reauthentication_required';
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Installation } from '../../installation';
-import { CommandError } from '../../modules/auth/create-admin';
+import { CommandError } from '../../modules/auth/staff/create-admin';
 import { findUser } from '../unix-users';
 import { renderCaddyfile } from './caddyfile';
 import { healthUrl, waitForVersion } from './health';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../config';
 import type { Installation } from '../../installation';
-import { CommandError } from '../../modules/auth/create-admin';
+import { CommandError } from '../../modules/auth/staff/create-admin';
 import { readSettings } from '../../settings-file';
 import { healthUrl, waitForVersion } from './health';
 import { linkedRelease, pointLink, pruneReleases, releaseVersion, unpackRelease } from './release-folder';

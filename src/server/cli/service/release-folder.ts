@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRelease, verifyChecksum } from '../../../../scripts/release-archive.mjs';
 import { type Installation, writeInstallation } from '../../installation';
-import { CommandError } from '../../modules/auth/create-admin';
+import { CommandError } from '../../modules/auth/staff/create-admin';
 
 /** A release's version, from its package.json. */
 export function releaseVersion(folder: string): string {

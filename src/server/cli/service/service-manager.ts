@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseEnv } from 'node:util';
 import type { Installation } from '../../installation';
-import { CommandError } from '../../modules/auth/create-admin';
+import { CommandError } from '../../modules/auth/staff/create-admin';
 import { findUser } from '../unix-users';
 import { parseUnit, type ServiceUnit } from './unit-file';
 

@@ -3,19 +3,19 @@ import fp from 'fastify-plugin';
 import type { PasswordPolicy } from '../../../domain/auth/password-policy';
 import { ForbiddenError } from '../../http/errors';
 import { registerStaffRoutes } from '../../kernel/staff-routes';
-import { staffRoutes } from './admin-staff-routes';
-import { deviceRoutes } from './device-routes';
-import { invitationAdminRoutes, invitationRoutes } from './invitation-routes';
-import { StaffInvitations } from './invitations';
-import { passkeyAdminRoutes, passkeySignInRoutes } from './passkey-routes';
-import { StaffPasskeys } from './passkeys';
-import { passwordResetRoutes } from './password-reset-routes';
-import { PasswordResets } from './password-resets';
-import { isSameOrigin, needsSameOrigin } from './same-origin';
-import { sessionRoutes } from './session-routes';
-import { SignedInDevices } from './signed-in-devices';
-import { StaffAuth } from './staff-auth';
-import { requireStaff } from './staff-check';
+import { invitationAdminRoutes, invitationRoutes } from './invitations/invitation-routes';
+import { StaffInvitations } from './invitations/invitations';
+import { passkeyAdminRoutes, passkeySignInRoutes } from './passkeys/passkey-routes';
+import { StaffPasskeys } from './passkeys/passkeys';
+import { passwordResetRoutes } from './passwords/password-reset-routes';
+import { PasswordResets } from './passwords/password-resets';
+import { deviceRoutes } from './sessions/device-routes';
+import { isSameOrigin, needsSameOrigin } from './sessions/same-origin';
+import { sessionRoutes } from './sessions/session-routes';
+import { SignedInDevices } from './sessions/signed-in-devices';
+import { staffRoutes } from './staff/admin-staff-routes';
+import { StaffAuth } from './staff/staff-auth';
+import { requireStaff } from './staff/staff-check';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { PickupPoint } from '../../../domain/checkout/checkout';
 import { registerStaffRoutes } from '../../kernel/staff-routes';
-import { adminOrderRoutes } from './admin-order-routes';
 import type { OrderContext } from './context';
+import { adminOrderRoutes } from './desk/admin-order-routes';
 import { registerOrderEmails } from './emails/order-emails';
 import { orderRoutes } from './order-routes';
 import { OrderService } from './order-service';
-import { paymentRoutes } from './payment-routes';
+import { paymentRoutes } from './paying/payment-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

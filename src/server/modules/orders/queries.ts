@@ -11,11 +11,11 @@ import {
 import type { Db } from '../../db/open';
 import { orderEvents, orderLines, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { readAdjustments, readDisputes } from './adjustment-records';
 import type { OrderContext } from './context';
-import { REFUSED_EXTRA_KOBO, readExtraPayments } from './extra-payment-records';
-import { checkPayments } from './payments';
+import { REFUSED_EXTRA_KOBO, readExtraPayments } from './paying/extra-payment-records';
+import { checkPayments } from './paying/payments';
 import { findOrder, readLines, sameKey } from './records';
+import { readAdjustments, readDisputes } from './refunds/adjustment-records';
 import { NEVER_STARTED, STAGE_WHERE } from './stage-sql';
 import { type OrderRow, toAdminOrder, toAdminSummary, toPublicOrder, viewSettings } from './views';
 

@@ -22,9 +22,9 @@ import {
 import { type OrderStage, orderStage } from '../../../domain/orders/stage';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
 import type { OrderContext } from './context';
-import { awaitsCollection } from './fulfilment';
-import { fulfilmentView } from './fulfilment-view';
-import { paymentInstructions } from './payment-options';
+import { awaitsCollection } from './fulfilment/fulfilment';
+import { fulfilmentView } from './fulfilment/fulfilment-view';
+import { paymentInstructions } from './paying/payment-options';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderAdjustment } from '../../../../domain/orders/adjustments';
 import type { Db } from '../../../db/open';
 import { emailOutbox, orderAdjustments, orders } from '../../../db/schema';
-import { readAdjustments } from '../adjustment-records';
 import type { OrderContext } from '../context';
 import { readLines } from '../records';
+import { readAdjustments } from '../refunds/adjustment-records';
 import { type OrderRow, toPublicOrder, viewSettings } from '../views';
 import { confirmationPath } from './order-mail';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { emailOutbox, orders, paymentAttempts } from '../../../db/schema';
 import type { OrderContext } from '../context';
-import { toExtraPayment } from '../extra-payment-records';
+import { toExtraPayment } from '../paying/extra-payment-records';
 import { readLines } from '../records';
 import { toPublicOrder, viewSettings } from '../views';
 import { PROVIDER_ANSWER_HOLD_MS } from './adjustment-mail';
