@@ -12,7 +12,8 @@ import {
 import { insertOrder, sampleOrder } from '../../testing/order-fixtures';
 import { startSmtpServer, TEST_SMTP_PASSWORD, type TestSmtpServer } from '../../testing/smtp-server';
 import { describeEachEngine, freshDatabase } from '../../testing/test-app';
-import { EmailOutbox, enqueueEmails } from './outbox';
+import { enqueueEmails } from './enqueue-emails';
+import { EmailOutbox } from './outbox';
 import { BATCH_SIZE, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-terms';
 import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 

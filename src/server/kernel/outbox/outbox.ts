@@ -5,6 +5,7 @@ import { shortError } from '../../http/short-error';
 import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../email/brand';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
+import { enqueueEmails } from './enqueue-emails';
 import { outboxBacklog } from './outbox-backlog';
 import {
   BATCH_SIZE,
@@ -18,22 +19,6 @@ import {
   retryDelayMs,
   SEND_CONCURRENCY,
 } from './outbox-terms';
-
-/**
- * Writes emails in the caller's transaction, due from `due`, and answers each one's id and recipient:
- * with `EmailOutbox.enqueue`, the only writer of new rows (a broadcast hands a batch over at once).
- */
-export async function enqueueEmails(
-  tx: Db,
-  rows: OutboxRow[],
-  due = new Date(),
-): Promise<{ id: number; recipient: string }[]> {
-  if (rows.length === 0) return [];
-  return tx
-    .insert(emailOutbox)
-    .values(rows.map((row) => ({ ...row, data: row.data ?? {}, nextAttemptAt: due })))
-    .returning({ id: emailOutbox.id, recipient: emailOutbox.recipient });
-}
 
 /**
  * Email waiting in the database, sent by a worker. Rows are claimed with a lease under

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { recordActivity } from '../../kernel/activity-record';
 import type { Actor } from '../../kernel/actor';
-import { enqueueEmails } from '../../kernel/outbox/outbox';
+import { enqueueEmails } from '../../kernel/outbox/enqueue-emails';
 import type { DrawnBroadcast } from './broadcast-email';
 
 /** The outbox's kind for a broadcast's email: its row keeps the broadcast and the person's token. */
