@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import type { emailOutbox } from '../../db/schema';
-import type { EmailBrand, RenderedEmail } from '../email/brand';
 import type { Mailer } from '../../providers/mail/mailer';
+import type { EmailBrand, RenderedEmail } from '../email/brand';
 
 /** The outbox's terms: what a row is, how many go at once, how long a claim lasts, when to retry. */
 
@@ -40,7 +40,7 @@ export type ClaimedRow = typeof emailOutbox.$inferSelect;
 type DrawnEmail = RenderedEmail & Pick<Parameters<Mailer['send']>[0], 'listUnsubscribe'>;
 
 /** Draws the message a stored row stands for, when it is sent. */
-export type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
+type KindRenderer = (row: ClaimedRow, brand: EmailBrand | undefined) => Promise<DrawnEmail>;
 
 /**
  * What a capability registers for each kind of email it writes: how a row is drawn when it is sent,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../db/open';
 import { emailOutbox, orderEvents, orders } from '../../db/schema';
+import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import {
   createMailer,
@@ -15,7 +16,6 @@ import { describeEachEngine, freshDatabase } from '../../testing/test-app';
 import { enqueueEmails } from './enqueue-emails';
 import { EmailOutbox } from './outbox';
 import { BATCH_SIZE, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './outbox-terms';
-import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 
 const config: MailConfig = {
   smtpUrl: null,
@@ -277,7 +277,12 @@ describeEachEngine('the email outbox', (engine) => {
 
   it('keeps a row of a kind nobody registered, failed with why, and sends it once a capability draws it', async () => {
     const { outbox, mailer } = memoryOutbox();
-    await outbox.enqueue(database.db, { orderId: null, kind: 'postcard', recipient: 'ada@example.com', data: {} });
+    await outbox.enqueue(database.db, {
+      orderId: null,
+      kind: 'postcard',
+      recipient: 'ada@example.com',
+      data: {},
+    });
     expect(await outbox.sendDue()).toEqual({ sent: 0, failed: 1 });
     expect((await rows())[0]?.lastError).toBe('No one draws emails of kind "postcard".');
 
@@ -285,7 +290,9 @@ describeEachEngine('the email outbox', (engine) => {
     const render = async () => ({ subject: 'Greetings', html: '<p>Hi</p>', text: 'Hi' });
     const sent: string[] = [];
     later.register('postcard', { render, onSent: async (_tx, row) => void sent.push(row.recipient) });
-    expect(() => later.register('postcard', { render })).toThrow('The email kind "postcard" is registered twice.');
+    expect(() => later.register('postcard', { render })).toThrow(
+      'The email kind "postcard" is registered twice.',
+    );
     expect(await later.sendDue(new Date(Date.now() + 2 * 60_000))).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual(['ada@example.com']);
     expect(mailer.sent).toHaveLength(0);
@@ -300,7 +307,9 @@ describeEachEngine('the email outbox', (engine) => {
       ),
     );
     expect(written.map((row) => row.recipient)).toEqual(recipients);
-    expect((await rows()).map((row) => [row.id, row.recipient])).toEqual(written.map((row) => [row.id, row.recipient]));
+    expect((await rows()).map((row) => [row.id, row.recipient])).toEqual(
+      written.map((row) => [row.id, row.recipient]),
+    );
     await expect(
       database.db.transaction(async (tx) => {
         await enqueueEmails(tx, [{ orderId: null, kind: 'new_order', recipient: 'd@example.com', data: {} }]);

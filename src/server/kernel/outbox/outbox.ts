@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/open';
 import { emailOutbox } from '../../db/schema';
 import { shortError } from '../../http/short-error';
-import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../email/brand';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { type Mailer, refusedForGood } from '../../providers/mail/mailer';
+import { DEFAULT_BRAND, type EmailBrand, type RenderedEmail } from '../email/brand';
 import { enqueueEmails } from './enqueue-emails';
 import { outboxBacklog } from './outbox-backlog';
 import {

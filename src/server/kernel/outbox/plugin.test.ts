@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { databasePlugin } from '../../db/plugin';
+import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import type { OutboxMailer } from '../../providers/mail/mailer';
 import { FIRST_EMAIL, loadEmails } from '../../testing/mail-waits';
 import { sampleOrder } from '../../testing/order-fixtures';
 import { freshDatabase } from '../../testing/test-app';
 import { mailPlugin } from './plugin';
-import { registerOrderEmails } from '../../modules/orders/emails/order-emails';
 
 const config: MailConfig = {
   smtpUrl: null,

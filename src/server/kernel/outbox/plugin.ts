@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { EmailBrand } from '../email/brand';
 import type { MailConfig } from '../../providers/mail/mail-config';
 import { createMailer, type Mailer } from '../../providers/mail/mailer';
+import type { EmailBrand } from '../email/brand';
 import { EmailOutbox } from './outbox';
 
 declare module 'fastify' {
