@@ -32,17 +32,27 @@ async function startSession(): Promise<Cookie[]> {
   }
 }
 
-let session: Promise<Cookie[]> | undefined;
+/**
+ * Staff's exports and staff changes ask again for the password ten minutes after signing in
+ * ("Confirm it's you"): a session older than this is replaced before it is handed out.
+ */
+const SESSION_FRESH_MS = 8 * 60_000;
+
+let session: { cookies: Promise<Cookie[]>; at: number } | undefined;
 
 /**
- * Puts a staff session into the browser context without the form. One sign-in per worker: the
- * server caps sign-in requests per address per minute, and every test here shares one address.
- * Tests that sign out use `signInWithForm`, so they end a session of their own, not this one.
+ * Puts a staff session into the browser context without the form. One sign-in per worker every
+ * few minutes: the server caps sign-in requests per address per minute, and every test here shares
+ * one address. Tests that sign out use `signInWithForm`, so they end a session of their own, not
+ * this one.
  */
 export async function signIn(context: BrowserContext): Promise<void> {
-  session ??= startSession().catch((error: unknown) => {
-    session = undefined;
-    throw error;
-  });
-  await context.addCookies(await session);
+  if (!session || Date.now() - session.at > SESSION_FRESH_MS) {
+    const started = { at: Date.now(), cookies: startSession() };
+    started.cookies.catch(() => {
+      if (session === started) session = undefined;
+    });
+    session = started;
+  }
+  await context.addCookies(await session.cookies);
 }
