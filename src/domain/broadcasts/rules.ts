@@ -16,6 +16,13 @@ export const AUDIENCE_LABELS: Record<BroadcastAudience, string> = {
 /** "Waitlist: Lagos Tee": the audience of a broadcast to one product's waitlist. */
 export const waitlistAudienceLabel = (productName: string) => `Waitlist: ${productName}`;
 
+/** A broadcast's audience as staff read it: the product's name for a waitlist, when it is known. */
+export function audienceLabel(audience: BroadcastAudience, productName: string | null): string {
+  return audience === 'waitlist' && productName
+    ? waitlistAudienceLabel(productName)
+    : AUDIENCE_LABELS[audience];
+}
+
 /**
  * Where one recipient's email stands: waiting for its batch, handed to the outbox (sending), sent,
  * failing (will be tried again), not sent (given up on, or refused for good), or skipped because

@@ -236,10 +236,10 @@ export class EmailOutbox {
   }
 
   async #deliver(row: ClaimedRow, now: Date): Promise<boolean> {
+    const handler = this.#kinds.get(row.kind);
     try {
       const brand = this.#brand();
       const replyTo = brand?.contactEmail ?? undefined;
-      const handler = this.#kinds.get(row.kind);
       if (!handler) throw new Error(`No one draws emails of kind "${row.kind}".`);
       const drawn = await handler.render(row, brand);
       await this.#mailer.send({ to: row.recipient, ...(replyTo ? { replyTo } : {}), ...drawn });
@@ -248,7 +248,7 @@ export class EmailOutbox {
       return false;
     }
     try {
-      await this.#recordSent(row, now);
+      await this.#recordSent(row, now, handler?.onSent);
     } catch (error) {
       // Sent but not marked: it goes again when the lease ends. Rare, and better than never.
       this.#log.error({ emailId: row.id, err: shortError(error, null) }, 'email sent but not marked as sent');
@@ -256,13 +256,13 @@ export class EmailOutbox {
     return true;
   }
 
-  async #recordSent(row: ClaimedRow, now: Date): Promise<void> {
+  async #recordSent(row: ClaimedRow, now: Date, onSent: EmailKindHandler['onSent']): Promise<void> {
     await this.#db.transaction(async (tx) => {
       await tx
         .update(emailOutbox)
         .set({ sentAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
         .where(eq(emailOutbox.id, row.id));
-      await this.#kinds.get(row.kind)?.onSent?.(tx, row);
+      await onSent?.(tx, row);
     });
     this.#log.info({ emailId: row.id, kind: row.kind }, 'email sent');
   }

@@ -1,9 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import {
-  AUDIENCE_LABELS,
-  type RecipientStatus,
-  waitlistAudienceLabel,
-} from '../../../domain/broadcasts/broadcast';
+import { audienceLabel, type RecipientStatus } from '../../../domain/broadcasts/broadcast';
 import type {
   BroadcastDetail,
   BroadcastProgress,
@@ -115,10 +111,7 @@ export async function listBroadcasts(db: Db, limit = 100, only?: number): Promis
       subject: row.subject,
       audience: row.audience,
       productId: row.productId,
-      audienceLabel:
-        row.audience === 'waitlist' && row.productName
-          ? waitlistAudienceLabel(row.productName)
-          : AUDIENCE_LABELS[row.audience],
+      audienceLabel: audienceLabel(row.audience, row.productName),
       createdAt: row.createdAt.toISOString(),
       createdBy: row.createdBy,
       state: counts.waiting + counts.sending + counts.failing > 0 ? 'sending' : 'finished',

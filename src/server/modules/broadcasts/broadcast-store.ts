@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { AUDIENCE_LABELS, type BroadcastAudience } from '../../../domain/broadcasts/broadcast';
+import { AUDIENCE_LABELS, audienceLabel, type BroadcastAudience } from '../../../domain/broadcasts/broadcast';
 import type { BroadcastCard } from '../../../domain/broadcasts/contract';
-import { waitlistAudienceLabel } from '../../../domain/broadcasts/rules';
 import type { Db } from '../../db/open';
 import { rowsOf } from '../../db/rows';
 import {
@@ -137,12 +136,11 @@ export async function createBroadcast(
     const total = Number(written?.n ?? 0);
     if (total === 0) throw new NoRecipientsError();
     await tx.update(broadcasts).set({ total }).where(eq(broadcasts.id, row.id));
-    const audience = productName ? waitlistAudienceLabel(productName) : AUDIENCE_LABELS[input.audience];
     await recordActivity(tx, input.by, {
       action: 'newsletter.broadcast',
       subject: 'newsletter',
       subjectId: String(row.id),
-      summary: `Sent the broadcast "${input.subject}" to ${total} people (${audience})`,
+      summary: `Sent the broadcast "${input.subject}" to ${total} people (${audienceLabel(input.audience, productName)})`,
     });
     return row.id;
   });

@@ -6,7 +6,7 @@ import type { OutboxRow } from '../../kernel/outbox/outbox-terms';
 import type { DeliveryService } from '../../providers/delivery/delivery-service';
 import type { OnlinePaymentProvider } from '../../providers/payment/provider';
 import type { CatalogCache } from '../catalog/cache';
-import type { EmailKind } from './emails/order-emails';
+import type { EmailKind } from './emails/email-kinds';
 
 /** What every order job works with: the database, the shop's other services and its settings. */
 export type OrderContext = {

@@ -2,23 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { ExtraPayment, OrderAdjustment } from '../../../../domain/orders/adjustments';
 import type { PublicOrder } from '../../../../domain/orders/order';
 import type { Db } from '../../../db/open';
-import { orderEvents, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { THE_SHOP } from '../../../kernel/actor';
 import type { EmailBrand, RenderedEmail } from '../../../kernel/email/brand';
 import type { EmailOutbox } from '../../../kernel/outbox/outbox';
 import type { ClaimedRow } from '../../../kernel/outbox/outbox-terms';
-
-/** An order's emails, sent through the outbox: a row keeps the order, not the message. */
-const EMAIL_KINDS = [
-  'order_confirmation',
-  'new_order',
-  'payment_received',
-  'order_fulfilled',
-  'order_link',
-  'order_cancelled',
-  'refund_issued',
-  'extra_payment_refund',
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+import { recordEvent } from '../records';
+import { EMAIL_KINDS } from './email-kinds';
 
 /** What an order email's row keeps, so the message is rendered when it is sent. */
 type OrderEmailData = {
@@ -73,11 +63,7 @@ export async function renderOrderEmail(
 async function confirmationSent(tx: Db, row: ClaimedRow): Promise<void> {
   if (!row.orderId) return;
   await tx.update(orders).set({ emailSent: true }).where(eq(orders.id, row.orderId));
-  await tx.insert(orderEvents).values({
-    orderId: row.orderId,
-    kind: 'email_sent',
-    note: `Order confirmation sent to ${row.recipient}`,
-  });
+  await recordEvent(tx, row.orderId, 'email_sent', `Order confirmation sent to ${row.recipient}`, THE_SHOP);
 }
 
 /** Tells the outbox how to draw each of an order's emails, and what the confirmation's sending notes. */
